@@ -1,0 +1,54 @@
+//go:build !wasm
+
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"sort"
+)
+
+// command is one subcommand of the native binary.
+type command struct {
+	summary string
+	run     func(args []string, stdin io.Reader, stdout, stderr io.Writer) int
+}
+
+// commands holds the subcommands; each registers itself from its own file.
+var commands = map[string]command{}
+
+// defaultCommand runs when no subcommand is given.
+var defaultCommand = "serve"
+
+func run() {
+	os.Exit(dispatch(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+func dispatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	name := defaultCommand
+	if len(args) > 0 && (len(args[0]) == 0 || args[0][0] != '-') {
+		name, args = args[0], args[1:]
+	}
+	c, ok := commands[name]
+	if !ok {
+		usage(stderr, name)
+		return 2
+	}
+	return c.run(args, stdin, stdout, stderr)
+}
+
+func usage(w io.Writer, bad string) {
+	if bad != "help" {
+		fmt.Fprintf(w, "unknown command %q\n", bad)
+	}
+	fmt.Fprintln(w, "usage: traxapp <command> [flags]")
+	names := make([]string, 0, len(commands))
+	for n := range commands {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		fmt.Fprintf(w, "  %-9s %s\n", n, commands[n].summary)
+	}
+}

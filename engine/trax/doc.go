@@ -1,0 +1,17 @@
+// Package trax owns the rules of Trax and its variants: the six tiles, the
+// board that grows without bound, legal placements with forced plays, the
+// decision of who won (by loop or line) and how, the official notation, and
+// game records with undo and redo.
+//
+// A Position is changed in place by Play (a whole turn: the chosen tile and
+// every forced tile) and restored exactly by Undo. The path bookkeeping is
+// incremental: each open path end knows the other end of its path, so a
+// loop or a line is found in constant time when two ends meet.
+//
+// Coordinates are Points on the plane with the first tile at (0, 0), X to
+// the right and Y downwards. The notation re-letters columns and rows from
+// the occupied area before each move; PlaceName, FormatMove and ParseMove
+// convert.
+//
+// The package knows nothing of the user interface, the browser, or search.
+package trax

@@ -1,0 +1,198 @@
+package trax
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Game is a game of Trax with its history: the moves played, their
+// notation, the moves taken back (for redo) and how the game ended. It owns
+// one Position that always shows the current move.
+type Game struct {
+	pos      *Position
+	played   []Move
+	notation []string
+	undone   []Move // taken back, most recent last
+	end      Outcome
+	endAt    int // number of moves when a claim (resign, draw) was made
+	claimed  bool
+}
+
+// NewGame starts an empty game of variant v.
+func NewGame(v Variant) *Game {
+	return &Game{pos: NewPosition(v)}
+}
+
+// Variant returns the game's rules.
+func (g *Game) Variant() Variant { return g.pos.variant }
+
+// Position returns the current position. The caller must not Play or Undo
+// on it directly; use the Game's methods, which keep the history.
+func (g *Game) Position() *Position { return g.pos }
+
+// Outcome returns the result of the game: a win or draw on the board, or a
+// resignation or agreed draw.
+func (g *Game) Outcome() Outcome {
+	if g.claimed {
+		return g.end
+	}
+	return g.pos.Outcome()
+}
+
+// Moves returns the notation of the moves played, in order.
+func (g *Game) Moves() []string { return append([]string(nil), g.notation...) }
+
+// MoveList returns the moves played, in order.
+func (g *Game) MoveList() []Move { return append([]Move(nil), g.played...) }
+
+// Len returns the number of moves played.
+func (g *Game) Len() int { return len(g.played) }
+
+// Play makes move m. It clears the redo list unless m is the move that
+// Redo would play.
+func (g *Game) Play(m Move) error {
+	if g.Outcome().Over() {
+		return &PlaceError{m, m.At, ErrGameOver}
+	}
+	name := g.pos.FormatMove(m)
+	if err := g.pos.Play(m); err != nil {
+		return err
+	}
+	g.record(m, name)
+	return nil
+}
+
+// PlayNotation parses one move token against the current position and
+// plays it. Errors say what was wrong (see Position.PlayNotation).
+func (g *Game) PlayNotation(tok string) error {
+	if g.Outcome().Over() {
+		return ErrAfterEnd
+	}
+	m, err := g.pos.ParseMove(tok)
+	if err != nil {
+		return err
+	}
+	name := g.pos.FormatMove(m)
+	if err := g.pos.Play(m); err != nil {
+		return g.pos.explain(err)
+	}
+	g.record(m, name)
+	return nil
+}
+
+func (g *Game) record(m Move, name string) {
+	g.played = append(g.played, m)
+	g.notation = append(g.notation, name)
+	if n := len(g.undone); n > 0 && g.undone[n-1] == m {
+		g.undone = g.undone[:n-1]
+	} else {
+		g.undone = g.undone[:0]
+	}
+}
+
+// Resign ends the game: the player to move resigns.
+func (g *Game) Resign() error {
+	if g.Outcome().Over() {
+		return ErrGameOver
+	}
+	g.end = Outcome{Method: ByResignation, Winner: g.pos.toMove.Other()}
+	g.claimed, g.endAt = true, len(g.played)
+	return nil
+}
+
+// AgreeDraw ends the game in a draw by agreement.
+func (g *Game) AgreeDraw() error {
+	if g.Outcome().Over() {
+		return ErrGameOver
+	}
+	g.end = Outcome{Method: ByAgreement}
+	g.claimed, g.endAt = true, len(g.played)
+	return nil
+}
+
+// CanUndo reports whether there is a move or claim to take back.
+func (g *Game) CanUndo() bool { return g.claimed || len(g.played) > 0 }
+
+// CanRedo reports whether a taken-back move can be replayed.
+func (g *Game) CanRedo() bool { return !g.claimed && len(g.undone) > 0 }
+
+// Undo takes back a resignation or draw claim, or else the last move. It
+// reports whether there was anything to take back.
+func (g *Game) Undo() bool {
+	if g.claimed {
+		g.claimed = false
+		return true
+	}
+	if len(g.played) == 0 {
+		return false
+	}
+	g.pos.Undo()
+	n := len(g.played) - 1
+	g.undone = append(g.undone, g.played[n])
+	g.played, g.notation = g.played[:n], g.notation[:n]
+	return true
+}
+
+// Redo replays the last move taken back.
+func (g *Game) Redo() bool {
+	if !g.CanRedo() {
+		return false
+	}
+	return g.Play(g.undone[len(g.undone)-1]) == nil
+}
+
+// GoTo undoes or redoes moves until n moves are played (0 is the empty
+// board). Moves past n stay available to Redo and GoTo.
+func (g *Game) GoTo(n int) {
+	for len(g.played) > n && g.Undo() {
+	}
+	if g.claimed && len(g.played) >= n {
+		return
+	}
+	for len(g.played) < n && g.Redo() {
+	}
+}
+
+// Record returns the game in canonical official notation: upper-case
+// moves separated by spaces, then RESIGN or DRAW if the game ended so.
+func (g *Game) Record() string {
+	s := strings.Join(g.notation, " ")
+	if g.claimed {
+		end := "RESIGN"
+		if g.end.Method == ByAgreement {
+			end = "DRAW"
+		}
+		if s != "" {
+			s += " "
+		}
+		s += end
+	}
+	return s
+}
+
+// LoadRecord replays a game record under variant v. On an error the
+// returned *NotationError names the move and the reason, and the returned
+// game holds the moves before it (never nil).
+func LoadRecord(v Variant, text string) (*Game, error) {
+	g := NewGame(v)
+	rec, err := ParseRecord(text)
+	if err != nil {
+		return g, err
+	}
+	for k, t := range rec.Moves {
+		if err := g.PlayNotation(t.Text); err != nil {
+			return g, &NotationError{Turn: k + 1, Token: t.Text, Offset: t.Offset, Err: err}
+		}
+	}
+	switch rec.End {
+	case Resign:
+		err = g.Resign()
+	case AgreedDraw:
+		err = g.AgreeDraw()
+	}
+	if err != nil {
+		return g, &NotationError{Turn: len(rec.Moves) + 1, Token: rec.End.String(),
+			Err: fmt.Errorf("%w: the game is already over", ErrBadRecord)}
+	}
+	return g, nil
+}

@@ -1,0 +1,110 @@
+package trax
+
+// firstMoves are the two first moves of the notation frame (section 5):
+// `@0+` and `@0/`. Every other first tile is one of these turned, so a
+// game starts with one of them.
+var firstMoves = [2]Move{{Tile: StraightRedAcross}, {Tile: SlashRedBottomRight}}
+
+// Candidates appends to dst every move whose tile touches and matches its
+// neighbours and respects the variant's size limit, row by row from the
+// top-left, tiles in specification order. A candidate can still be illegal
+// through its forced plays; LegalMoves filters those out.
+func (p *Position) Candidates(dst []Move) []Move {
+	if p.outcome.Over() {
+		return dst
+	}
+	if len(p.placedLog) == 0 {
+		return append(dst, firstMoves[:]...)
+	}
+	a := p.area
+	lim := p.variant.Limit
+	for y := a.MinY - 1; y <= a.MaxY+1; y++ {
+		if lim > 0 && (max(a.MaxY, y)-min(a.MinY, y) >= lim) {
+			continue
+		}
+		row := p.index(Point{a.MinX - 1, y})
+		for x := a.MinX - 1; x <= a.MaxX+1; x, row = x+1, row+1 {
+			if p.cells[row] != Empty {
+				continue
+			}
+			occ, red := p.edgeMasks(row)
+			if occ == 0 {
+				continue
+			}
+			if lim > 0 && (max(a.MaxX, x)-min(a.MinX, x) >= lim) {
+				continue
+			}
+			for _, t := range Tiles {
+				if redMask[t]&occ == red {
+					dst = append(dst, Move{Point{x, y}, t})
+				}
+			}
+		}
+	}
+	return dst
+}
+
+// LegalMoves appends to dst every legal move, in the order of Candidates.
+// Two moves may lead to the same position; DistinctMoves lists each
+// resulting position once.
+func (p *Position) LegalMoves(dst []Move) []Move {
+	start := len(dst)
+	dst = p.Candidates(dst)
+	keep := dst[:start]
+	for _, m := range dst[start:] {
+		if p.Play(m) == nil {
+			p.Undo()
+			keep = append(keep, m)
+		}
+	}
+	return keep
+}
+
+// DistinctMoves appends to dst the legal moves, keeping only the first of
+// any moves that lead to the same position (the same tiles on the same
+// places), in the order of Candidates. Positions are told apart by their
+// 64-bit Key.
+func (p *Position) DistinctMoves(dst []Move) []Move {
+	start := len(dst)
+	dst = p.Candidates(dst)
+	keep := dst[:start]
+	var seen [64]uint64
+	keys := seen[:0]
+next:
+	for _, m := range dst[start:] {
+		if p.Play(m) != nil {
+			continue
+		}
+		k := p.key
+		p.Undo()
+		for _, s := range keys {
+			if s == k {
+				continue next
+			}
+		}
+		keys = append(keys, k)
+		keep = append(keep, m)
+	}
+	return keep
+}
+
+// hasLegalMove reports whether the player to move has any legal move.
+func (p *Position) hasLegalMove() bool {
+	var buf [96]Move
+	for _, m := range p.Candidates(buf[:0]) {
+		if p.Play(m) == nil {
+			p.Undo()
+			return true
+		}
+	}
+	return false
+}
+
+// IsLegal reports whether m is a legal move now, and if not, why.
+func (p *Position) IsLegal(m Move) error {
+	if err := p.Play(m); err != nil {
+		return err
+	}
+	p.Undo()
+	return nil
+}

@@ -1,0 +1,546 @@
+package trax
+
+import (
+	"errors"
+	"fmt"
+	"math/bits"
+)
+
+// Point is a place on the unbounded plane. X grows to the right (East), Y
+// downwards (South). The first tile of a game lies at (0, 0).
+type Point struct{ X, Y int }
+
+// Add returns the point moved by one step across edge d.
+func (p Point) Add(d Dir) Point {
+	dx, dy := d.Delta()
+	return Point{p.X + dx, p.Y + dy}
+}
+
+// Move is the first tile of a turn: the only choice a player makes. The
+// forced tiles that follow are not part of it.
+type Move struct {
+	At   Point
+	Tile Tile
+}
+
+// Placement is one tile that a turn put on the board, chosen or forced.
+type Placement struct {
+	At     Point
+	Tile   Tile
+	Forced bool
+}
+
+// Rect is the area the tiles occupy: columns MinX..MaxX and rows MinY..MaxY,
+// inclusive. An empty board has an empty Rect (Width 0).
+type Rect struct{ MinX, MinY, MaxX, MaxY int }
+
+// Width is the number of occupied columns' span.
+func (r Rect) Width() int {
+	if r.MaxX < r.MinX {
+		return 0
+	}
+	return r.MaxX - r.MinX + 1
+}
+
+// Height is the number of occupied rows' span.
+func (r Rect) Height() int {
+	if r.MaxY < r.MinY {
+		return 0
+	}
+	return r.MaxY - r.MinY + 1
+}
+
+// Contains reports whether p lies in the area.
+func (r Rect) Contains(p Point) bool {
+	return p.X >= r.MinX && p.X <= r.MaxX && p.Y >= r.MinY && p.Y <= r.MaxY
+}
+
+func (r Rect) grow(p Point) Rect {
+	if r.MaxX < r.MinX {
+		return Rect{p.X, p.Y, p.X, p.Y}
+	}
+	return Rect{min(r.MinX, p.X), min(r.MinY, p.Y), max(r.MaxX, p.X), max(r.MaxY, p.Y)}
+}
+
+// Errors returned by Play. They are wrapped with the place they concern;
+// test for them with errors.Is.
+var (
+	ErrGameOver     = errors.New("the game is over")
+	ErrNotEmpty     = errors.New("the space is not empty")
+	ErrNotAdjacent  = errors.New("the space does not share an edge with a placed tile")
+	ErrColorClash   = errors.New("the tile's colours do not match its neighbours")
+	ErrThreeColors  = errors.New("a forced play would leave a space with three edges of one colour")
+	ErrOutsideLimit = errors.New("the tile would make the area larger than the board")
+	ErrFirstMove    = errors.New("the first tile must be played at @0")
+	ErrNoTile       = errors.New("not a tile")
+)
+
+// PlaceError says why a move is not legal and where.
+type PlaceError struct {
+	Move Move
+	// Where is the space the rule broke at: the move's own space, or for
+	// ErrThreeColors the space that would get three edges of one colour.
+	Where Point
+	Err   error
+}
+
+func (e *PlaceError) Error() string {
+	if e.Where != e.Move.At {
+		return fmt.Sprintf("%v at (%d,%d)", e.Err, e.Where.X, e.Where.Y)
+	}
+	return e.Err.Error()
+}
+
+func (e *PlaceError) Unwrap() error { return e.Err }
+
+// endChange records one overwritten entry of Position.ends for undo.
+type endChange struct{ slot, old int32 }
+
+// turnFrame holds what Undo needs to restore a turn.
+type turnFrame struct {
+	placed, changes int // lengths of the logs before the turn
+	area            Rect
+	key, shape      uint64
+	outcome         Outcome
+	noMoves         int8 // cached "player to move has no legal move": -1 unknown
+}
+
+// Position is a Trax position: the tiles on the board, the player to move
+// and the result so far, under one Variant. Play and Undo change it in
+// place, turn by turn; they keep the path bookkeeping (which open path end
+// joins which) incrementally, so a loop or a line is found in constant time.
+//
+// The zero Position is not usable; create one with NewPosition.
+type Position struct {
+	variant Variant
+
+	// The board is a grid that holds the occupied area plus a margin of two
+	// empty spaces on every side; it grows (and re-centres) when needed.
+	w, h   int
+	ox, oy int // plane coordinates of grid cell 0
+	cells  []Tile
+	// ends[i*4+d] is, when edge d of the tile in cell i faces an empty
+	// space, the slot (cell*4+edge) at the other end of the same path.
+	ends []int32
+
+	area       Rect
+	key, shape uint64 // exact and translation-invariant hashes
+	toMove     Color
+	turn       int // turns played
+	outcome    Outcome
+
+	placedLog []int32 // cells in the order they were filled
+	changeLog []endChange
+	frames    []turnFrame
+	noMoves   int8 // cache for the current position: -1 unknown, 0 has moves, 1 none
+
+	// scratch for a turn in progress
+	queue []int32
+	pairs [][2]int32
+	loops []int32
+
+	powA, powB, invA, invB []uint64
+}
+
+const initialGrid = 24
+
+// NewPosition returns the empty board of the variant, White to move.
+func NewPosition(v Variant) *Position {
+	p := &Position{variant: v, noMoves: -1}
+	p.area = Rect{0, 0, -1, -1}
+	p.alloc(initialGrid, initialGrid, -initialGrid/2, -initialGrid/2)
+	return p
+}
+
+func (p *Position) alloc(w, h, ox, oy int) {
+	p.w, p.h, p.ox, p.oy = w, h, ox, oy
+	p.cells = make([]Tile, w*h)
+	p.ends = make([]int32, w*h*4)
+	p.powA, p.invA = powers(shapeA, w), powers(inverse(shapeA), w)
+	p.powB, p.invB = powers(shapeB, h), powers(inverse(shapeB), h)
+}
+
+// Variant returns the rules the position is played under.
+func (p *Position) Variant() Variant { return p.variant }
+
+// ToMove returns the colour of the player whose turn it is.
+func (p *Position) ToMove() Color { return p.toMove }
+
+// Turns returns the number of turns played.
+func (p *Position) Turns() int { return p.turn }
+
+// TileCount returns the number of tiles on the board.
+func (p *Position) TileCount() int { return len(p.placedLog) }
+
+// Area returns the occupied area. It is empty (Width 0) before the first
+// move.
+func (p *Position) Area() Rect { return p.area }
+
+// Key returns a hash of the tiles and their places (not of the player to
+// move).
+func (p *Position) Key() uint64 { return p.key }
+
+// ShapeKey returns a hash of the tiles that ignores where the area sits on
+// the plane: two positions that differ by a translation share it.
+func (p *Position) ShapeKey() uint64 {
+	if p.area.Width() == 0 {
+		return 0
+	}
+	n := p.shape * p.invA[p.area.MinX-p.ox] * p.invB[p.area.MinY-p.oy]
+	return mix64(n)
+}
+
+// At returns the tile at q, or Empty.
+func (p *Position) At(q Point) Tile {
+	gx, gy := q.X-p.ox, q.Y-p.oy
+	if gx < 0 || gy < 0 || gx >= p.w || gy >= p.h {
+		return Empty
+	}
+	return p.cells[gy*p.w+gx]
+}
+
+func (p *Position) point(i int32) Point {
+	return Point{int(i)%p.w + p.ox, int(i)/p.w + p.oy}
+}
+
+func (p *Position) index(q Point) int32 {
+	return int32((q.Y-p.oy)*p.w + q.X - p.ox)
+}
+
+func (p *Position) inGrid(q Point, margin int) bool {
+	gx, gy := q.X-p.ox, q.Y-p.oy
+	return gx >= margin && gy >= margin && gx < p.w-margin && gy < p.h-margin
+}
+
+// step returns the cell across edge d of cell i.
+func (p *Position) step(i int32, d Dir) int32 {
+	switch d {
+	case North:
+		return i - int32(p.w)
+	case East:
+		return i + 1
+	case South:
+		return i + int32(p.w)
+	default:
+		return i - 1
+	}
+}
+
+// edgeMasks returns, for the empty cell i, which edges have a neighbour
+// (occupied) and which of those neighbours show red.
+func (p *Position) edgeMasks(i int32) (occupied, red uint8) {
+	for d := North; d <= West; d++ {
+		t := p.cells[p.step(i, d)]
+		if t != Empty {
+			occupied |= 1 << d
+			if redMask[t]&(1<<d.Opposite()) != 0 {
+				red |= 1 << d
+			}
+		}
+	}
+	return
+}
+
+// Fits reports whether tile t matches every neighbour of the empty space
+// q and touches at least one (or the board is empty). It does not look at
+// forced plays.
+func (p *Position) Fits(q Point, t Tile) bool {
+	if !t.Valid() {
+		return false
+	}
+	if len(p.placedLog) == 0 {
+		return true
+	}
+	if !p.inGrid(q, 1) || p.At(q) != Empty {
+		return false
+	}
+	occ, red := p.edgeMasks(p.index(q))
+	return occ != 0 && redMask[t]&occ == red
+}
+
+// Play makes a whole turn: it places the move's tile, fills every forced
+// space, decides the result and passes the turn. If the move is not legal
+// it returns a *PlaceError and leaves the position as it was.
+func (p *Position) Play(m Move) error {
+	if p.outcome.Over() {
+		return &PlaceError{m, m.At, ErrGameOver}
+	}
+	if !m.Tile.Valid() {
+		return &PlaceError{m, m.At, ErrNoTile}
+	}
+	if len(p.placedLog) == 0 {
+		if m.At != (Point{}) {
+			return &PlaceError{m, m.At, ErrFirstMove}
+		}
+	} else {
+		if !p.inGrid(m.At, 1) {
+			// Too far away to touch anything.
+			return &PlaceError{m, m.At, ErrNotAdjacent}
+		}
+		i := p.index(m.At)
+		if p.cells[i] != Empty {
+			return &PlaceError{m, m.At, ErrNotEmpty}
+		}
+		occ, red := p.edgeMasks(i)
+		if occ == 0 {
+			return &PlaceError{m, m.At, ErrNotAdjacent}
+		}
+		if redMask[m.Tile]&occ != red {
+			return &PlaceError{m, m.At, ErrColorClash}
+		}
+		if lim := p.variant.Limit; lim > 0 {
+			a := p.area.grow(m.At)
+			if a.Width() > lim || a.Height() > lim {
+				return &PlaceError{m, m.At, ErrOutsideLimit}
+			}
+		}
+	}
+	if !p.inGrid(m.At, 2) {
+		p.growFor(m.At)
+	}
+	p.frames = append(p.frames, turnFrame{
+		placed: len(p.placedLog), changes: len(p.changeLog),
+		area: p.area, key: p.key, shape: p.shape, outcome: p.outcome, noMoves: p.noMoves,
+	})
+	p.pairs = p.pairs[:0]
+	p.loops = p.loops[:0]
+	p.queue = p.queue[:0]
+	p.put(p.index(m.At), m.Tile)
+	for len(p.queue) > 0 {
+		i := p.queue[len(p.queue)-1]
+		p.queue = p.queue[:len(p.queue)-1]
+		if p.cells[i] != Empty {
+			continue
+		}
+		occ, red := p.edgeMasks(i)
+		white := occ &^ red
+		nr, nw := bits.OnesCount8(red), bits.OnesCount8(white)
+		switch {
+		case nr >= 3 || nw >= 3:
+			where := p.point(i)
+			p.undoTurn()
+			return &PlaceError{m, where, ErrThreeColors}
+		case nr == 2:
+			p.put(i, tileByRedMask[red])
+		case nw == 2:
+			p.put(i, tileByRedMask[^white&15])
+		}
+	}
+	p.turn++
+	p.outcome = p.decide()
+	p.toMove = p.toMove.Other()
+	p.noMoves = -1
+	return nil
+}
+
+// put places tile t in the empty cell i and joins its two paths to the
+// paths of its neighbours.
+func (p *Position) put(i int32, t Tile) {
+	p.cells[i] = t
+	p.placedLog = append(p.placedLog, i)
+	q := p.point(i)
+	p.area = p.area.grow(q)
+	p.key ^= zobrist(q, t)
+	gx, gy := int(i)%p.w, int(i)/p.w
+	p.shape += shapeZ[t] * p.powA[gx] * p.powB[gy]
+
+	rm := redMask[t]
+	for _, pathMask := range [2]uint8{rm, ^rm & 15} {
+		a := firstDir(pathMask)
+		b := firstDir(pathMask &^ (1 << a))
+		farA, closedA := p.farEnd(i, a)
+		farB, closedB := p.farEnd(i, b)
+		if closedA && closedB && farA == int32(p.step(i, b))*4+int32(b.Opposite()) {
+			// The two neighbours were the two ends of one path: a loop.
+			p.loops = append(p.loops, i*4+int32(a))
+			continue
+		}
+		p.setEnd(farA, farB)
+		p.setEnd(farB, farA)
+		p.pairs = append(p.pairs, [2]int32{farA, farB})
+	}
+	for d := North; d <= West; d++ {
+		if n := p.step(i, d); p.cells[n] == Empty {
+			p.queue = append(p.queue, n)
+		}
+	}
+}
+
+// farEnd returns the open end reached by leaving cell i across edge d: the
+// slot i*4+d itself when the neighbour is empty, else the other end of the
+// neighbour's path (connected reports that case).
+func (p *Position) farEnd(i int32, d Dir) (slot int32, connected bool) {
+	n := p.step(i, d)
+	if p.cells[n] == Empty {
+		return i*4 + int32(d), false
+	}
+	return p.ends[n*4+int32(d.Opposite())], true
+}
+
+func (p *Position) setEnd(slot, v int32) {
+	p.changeLog = append(p.changeLog, endChange{slot, p.ends[slot]})
+	p.ends[slot] = v
+}
+
+// Undo takes back the last turn. It reports false if no turn was played.
+func (p *Position) Undo() bool {
+	if len(p.frames) == 0 {
+		return false
+	}
+	p.undoTurn()
+	p.turn--
+	p.toMove = p.toMove.Other()
+	return true
+}
+
+// undoTurn restores the state saved by the last frame and drops the frame.
+func (p *Position) undoTurn() {
+	f := p.frames[len(p.frames)-1]
+	p.frames = p.frames[:len(p.frames)-1]
+	for k := len(p.changeLog) - 1; k >= f.changes; k-- {
+		c := p.changeLog[k]
+		p.ends[c.slot] = c.old
+	}
+	p.changeLog = p.changeLog[:f.changes]
+	for _, i := range p.placedLog[f.placed:] {
+		p.cells[i] = Empty
+	}
+	p.placedLog = p.placedLog[:f.placed]
+	p.area, p.key, p.shape, p.outcome, p.noMoves = f.area, f.key, f.shape, f.outcome, f.noMoves
+}
+
+// growFor enlarges the grid so that q and a margin of two spaces around it
+// fit, re-centring the occupied area.
+func (p *Position) growFor(q Point) {
+	a := p.area.grow(q)
+	w, h := p.w, p.h
+	for a.Width()+8 > w {
+		w *= 2
+	}
+	for a.Height()+8 > h {
+		h *= 2
+	}
+	ox := a.MinX - (w-a.Width())/2
+	oy := a.MinY - (h-a.Height())/2
+	old := *p
+	p.alloc(w, h, ox, oy)
+	remap := func(i int32) int32 { return p.index(old.point(i)) }
+	remapSlot := func(s int32) int32 { return remap(s/4)*4 + s%4 }
+	for i, t := range old.cells {
+		if t != Empty {
+			ni := remap(int32(i))
+			p.cells[ni] = t
+			for d := int32(0); d < 4; d++ {
+				p.ends[ni*4+d] = remapSlot(old.ends[int32(i)*4+d])
+			}
+		}
+	}
+	for k := range p.placedLog {
+		p.placedLog[k] = remap(p.placedLog[k])
+	}
+	for k := range p.changeLog {
+		p.changeLog[k].slot = remapSlot(p.changeLog[k].slot)
+		p.changeLog[k].old = remapSlot(p.changeLog[k].old)
+	}
+	// The translation-invariant hash is kept relative to the grid origin;
+	// rebuild it and the saved copies for the new origin.
+	dx, dy := old.ox-p.ox, old.oy-p.oy
+	scale := powMod(shapeA, dx) * powMod(shapeB, dy)
+	p.shape *= scale
+	for k := range p.frames {
+		p.frames[k].shape *= scale
+	}
+}
+
+// decide applies the winning rules of section 3 of the specification to
+// the turn just played: the only place that decides a winner.
+func (p *Position) decide() Outcome {
+	mover := p.toMove
+	var loop, line [2]int32
+	var hasLoop, hasLine [2]bool
+	for _, s := range p.loops {
+		c := p.cells[s/4].EdgeColor(Dir(s % 4))
+		hasLoop[c], loop[c] = true, s
+	}
+	if p.variant.LinesWin {
+		for _, pr := range p.pairs {
+			if p.isLine(pr[0], pr[1]) {
+				c := p.cells[pr[0]/4].EdgeColor(Dir(pr[0] % 4))
+				hasLine[c], line[c] = true, pr[0]
+			}
+		}
+	}
+	for _, c := range [2]Color{mover, mover.Other()} {
+		if hasLoop[c] {
+			return Outcome{Method: ByLoop, Winner: c, at: loop[c] + 1}
+		}
+		if hasLine[c] {
+			return Outcome{Method: ByLine, Winner: c, at: line[c] + 1}
+		}
+	}
+	if m := p.variant.MaxTiles(); m > 0 && len(p.placedLog) >= m {
+		return Outcome{Method: ByFullBoard}
+	}
+	return Outcome{}
+}
+
+// isLine reports whether the path with open ends a and b runs between two
+// opposite extreme edges of the area, at least 8 apart.
+func (p *Position) isLine(a, b int32) bool {
+	if p.ends[a] != b || p.cells[p.step(a/4, Dir(a%4))] != Empty || p.cells[p.step(b/4, Dir(b%4))] != Empty {
+		return false // joined again later in the same turn
+	}
+	da, db := Dir(a%4), Dir(b%4)
+	if da > db {
+		a, b, da, db = b, a, db, da
+	}
+	qa, qb := p.point(a/4), p.point(b/4)
+	switch {
+	case da == North && db == South:
+		return p.area.Height() >= 8 && qa.Y == p.area.MinY && qb.Y == p.area.MaxY
+	case da == East && db == West:
+		return p.area.Width() >= 8 && qa.X == p.area.MaxX && qb.X == p.area.MinX
+	}
+	return false
+}
+
+// Placements returns every tile on the board in the order it was placed.
+func (p *Position) Placements() []Placement {
+	out := make([]Placement, 0, len(p.placedLog))
+	fi := 0
+	for k, i := range p.placedLog {
+		forced := true
+		if fi < len(p.frames) && p.frames[fi].placed == k {
+			forced = false
+			fi++
+		}
+		out = append(out, Placement{At: p.point(i), Tile: p.cells[i], Forced: forced})
+	}
+	return out
+}
+
+// LastTurn returns the tiles the last turn placed, the chosen one first,
+// the forced ones in the order they were filled.
+func (p *Position) LastTurn() []Placement {
+	if len(p.frames) == 0 {
+		return nil
+	}
+	from := p.frames[len(p.frames)-1].placed
+	out := make([]Placement, 0, len(p.placedLog)-from)
+	for k, i := range p.placedLog[from:] {
+		out = append(out, Placement{At: p.point(i), Tile: p.cells[i], Forced: k > 0})
+	}
+	return out
+}
+
+// Clone returns an independent copy of the position, history included.
+func (p *Position) Clone() *Position {
+	c := *p
+	c.cells = append([]Tile(nil), p.cells...)
+	c.ends = append([]int32(nil), p.ends...)
+	c.placedLog = append([]int32(nil), p.placedLog...)
+	c.changeLog = append([]endChange(nil), p.changeLog...)
+	c.frames = append([]turnFrame(nil), p.frames...)
+	c.queue, c.pairs, c.loops = nil, nil, nil
+	return &c
+}

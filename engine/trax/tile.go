@@ -1,0 +1,188 @@
+package trax
+
+import "fmt"
+
+// Color is the colour of a path, and of the player who owns it.
+// White moves first and owns the white paths; Red owns the red ones.
+type Color uint8
+
+const (
+	// White is the first player's colour.
+	White Color = iota
+	// Red is the second player's colour.
+	Red
+)
+
+// Other returns the opponent's colour.
+func (c Color) Other() Color { return c ^ 1 }
+
+// String returns "white" or "red".
+func (c Color) String() string {
+	if c == White {
+		return "white"
+	}
+	return "red"
+}
+
+// Dir is one of the four edges of a square, clockwise from the top.
+type Dir uint8
+
+const (
+	// North is the top edge.
+	North Dir = iota
+	// East is the right edge.
+	East
+	// South is the bottom edge.
+	South
+	// West is the left edge.
+	West
+)
+
+// Opposite returns the edge across the square.
+func (d Dir) Opposite() Dir { return d ^ 2 }
+
+// Delta returns the column and row offset of the neighbour across edge d.
+func (d Dir) Delta() (dx, dy int) {
+	switch d {
+	case North:
+		return 0, -1
+	case East:
+		return 1, 0
+	case South:
+		return 0, 1
+	default:
+		return -1, 0
+	}
+}
+
+// Tile is one of the six placed tiles of the specification (section 1), or
+// Empty. The numbering is the specification's: 1 and 2 are the straights,
+// 3 and 4 the `/` curves, 5 and 6 the `\` curves.
+type Tile uint8
+
+const (
+	// Empty is no tile.
+	Empty Tile = iota
+	// StraightRedAcross has red joining W-E and white joining N-S (`+`).
+	StraightRedAcross
+	// StraightRedDown has red joining N-S and white joining W-E (`+`).
+	StraightRedDown
+	// SlashRedBottomRight has a red arc S-E and a white arc N-W (`/`).
+	SlashRedBottomRight
+	// SlashRedTopLeft has a red arc N-W and a white arc S-E (`/`).
+	SlashRedTopLeft
+	// BackslashRedBottomLeft has a red arc W-S and a white arc N-E (`\`).
+	BackslashRedBottomLeft
+	// BackslashRedTopRight has a red arc N-E and a white arc W-S (`\`).
+	BackslashRedTopRight
+)
+
+// Tiles lists the six placed tiles in specification order.
+var Tiles = [6]Tile{1, 2, 3, 4, 5, 6}
+
+// redMask gives, per tile, a bit per edge (1<<Dir) that is red.
+var redMask = [7]uint8{
+	0,
+	1<<East | 1<<West,
+	1<<North | 1<<South,
+	1<<South | 1<<East,
+	1<<North | 1<<West,
+	1<<West | 1<<South,
+	1<<North | 1<<East,
+}
+
+// tileByRedMask inverts redMask; masks that are not a tile map to Empty.
+var tileByRedMask [16]Tile
+
+// exitOf[t][d] is the edge that the path entering tile t at edge d leaves by.
+var exitOf [7][4]Dir
+
+func init() {
+	for _, t := range Tiles {
+		tileByRedMask[redMask[t]] = t
+		for d := North; d <= West; d++ {
+			same := redMask[t]
+			if same&(1<<d) == 0 {
+				same = ^same & 15
+			}
+			exitOf[t][d] = firstDir(same &^ (1 << d))
+		}
+	}
+}
+
+func firstDir(mask uint8) Dir {
+	for d := North; d <= West; d++ {
+		if mask&(1<<d) != 0 {
+			return d
+		}
+	}
+	panic("trax: empty edge mask")
+}
+
+// EdgeColor returns the colour of the path that meets edge d of the tile.
+func (t Tile) EdgeColor(d Dir) Color {
+	if redMask[t]&(1<<d) != 0 {
+		return Red
+	}
+	return White
+}
+
+// Exit returns the edge by which the path that enters at edge d leaves.
+func (t Tile) Exit(d Dir) Dir { return exitOf[t][d] }
+
+// Symbol returns the notation symbol of the tile: '+', '/' or '\\'.
+func (t Tile) Symbol() byte {
+	switch t {
+	case StraightRedAcross, StraightRedDown:
+		return '+'
+	case SlashRedBottomRight, SlashRedTopLeft:
+		return '/'
+	case BackslashRedBottomLeft, BackslashRedTopRight:
+		return '\\'
+	}
+	return '.'
+}
+
+// Valid reports whether t is one of the six placed tiles.
+func (t Tile) Valid() bool { return t >= 1 && t <= 6 }
+
+// Curve reports whether the tile is a curve (symbols `/` and `\`).
+func (t Tile) Curve() bool { return t >= 3 && t <= 6 }
+
+// Rotate returns the tile turned clockwise by quarter turns (any integer).
+func (t Tile) Rotate(quarters int) Tile {
+	q := uint(quarters&3) % 4
+	m := redMask[t]
+	m = (m<<q | m>>(4-q)) & 15
+	return tileByRedMask[m]
+}
+
+// TileWithRedEdges returns the tile whose red edges are exactly a and b, or
+// Empty if a == b.
+func TileWithRedEdges(a, b Dir) Tile {
+	if a == b {
+		return Empty
+	}
+	return tileByRedMask[1<<a|1<<b]
+}
+
+// String returns a short name such as "+(red W-E)".
+func (t Tile) String() string {
+	switch t {
+	case Empty:
+		return "empty"
+	case StraightRedAcross:
+		return "+ (red W-E)"
+	case StraightRedDown:
+		return "+ (red N-S)"
+	case SlashRedBottomRight:
+		return "/ (red S-E)"
+	case SlashRedTopLeft:
+		return "/ (red N-W)"
+	case BackslashRedBottomLeft:
+		return "\\ (red W-S)"
+	case BackslashRedTopRight:
+		return "\\ (red N-E)"
+	}
+	return fmt.Sprintf("Tile(%d)", uint8(t))
+}

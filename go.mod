@@ -1,0 +1,3 @@
+module traxapp
+
+go 1.26.8
