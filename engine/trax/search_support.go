@@ -1,0 +1,73 @@
+package trax
+
+// Search support: cheap, exact queries that a game-tree search (package
+// ai) makes millions of times. They add no rule: they read the state that
+// Play already keeps (the turn's result, the path ends) without the extra
+// work the general API does for safety or convenience.
+
+// TurnOutcome returns the result decided by the last turn: a loop, a line
+// or a full board. Unlike Outcome it does not look for the "no legal move"
+// draw, which costs a move generation; a search finds that itself when it
+// generates no move.
+func (p *Position) TurnOutcome() Outcome { return p.outcome }
+
+// PlayCompleting is Play that also reports which colours the turn completed
+// a winning loop or line for (indexed by Color). Both can be true; the
+// Outcome then names the mover. A search uses it to learn, from one trial
+// move, both whether the mover wins with it and whether the opponent would
+// win by playing it on their turn (the tiles a move places do not depend
+// on who plays it). On an error the position is unchanged.
+func (p *Position) PlayCompleting(m Move) (done [2]bool, err error) {
+	if err := p.Play(m); err != nil {
+		return done, err
+	}
+	// p.loops and p.pairs describe the turn just played (see decide).
+	for _, s := range p.loops {
+		done[p.cells[s/4].EdgeColor(Dir(s%4))] = true
+	}
+	if p.variant.LinesWin {
+		for _, pr := range p.pairs {
+			if p.isLine(pr[0], pr[1]) {
+				done[p.cells[pr[0]/4].EdgeColor(Dir(pr[0]%4))] = true
+			}
+		}
+	}
+	return done, nil
+}
+
+// OpenPath is a path on the board with two open ends, described by the
+// empty spaces its ends face.
+type OpenPath struct {
+	Color Color
+	// A and B are the empty spaces the two ends of the path point into.
+	A, B Point
+	// DA and DB are the edges of A and B through which the path enters.
+	DA, DB Dir
+}
+
+// OpenPaths appends every path with open ends to dst, each once (a path
+// that closed into a loop has none). An evaluation reads from it how close
+// each path is to closing or to spanning the area.
+func (p *Position) OpenPaths(dst []OpenPath) []OpenPath {
+	for _, i := range p.placedLog {
+		for d := North; d <= West; d++ {
+			n := p.step(i, d)
+			if p.cells[n] != Empty {
+				continue
+			}
+			slot := i*4 + int32(d)
+			other := p.ends[slot]
+			if other < slot {
+				continue // listed from the other end
+			}
+			od := Dir(other % 4)
+			dst = append(dst, OpenPath{
+				Color: p.cells[i].EdgeColor(d),
+				A:     p.point(n), DA: d.Opposite(),
+				B:  p.point(p.step(other/4, od)),
+				DB: od.Opposite(),
+			})
+		}
+	}
+	return dst
+}

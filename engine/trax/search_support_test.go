@@ -1,0 +1,111 @@
+package trax
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// walkToEnd is the slow twin of the path bookkeeping: it starts in the
+// tile at from, entering by edge in, and walks tile by tile until it steps
+// into an empty space, which it returns with the edge of that space the
+// path enters by.
+func walkToEnd(p *Position, from Point, in Dir) (Point, Dir) {
+	for steps := 0; steps <= p.TileCount(); steps++ {
+		out := p.At(from).Exit(in)
+		next := from.Add(out)
+		if p.At(next) == Empty {
+			return next, out.Opposite()
+		}
+		from, in = next, out.Opposite()
+	}
+	panic("walkToEnd: a loop")
+}
+
+// checkOpenPaths compares OpenPaths with a walk along every path.
+func checkOpenPaths(t *testing.T, p *Position) {
+	t.Helper()
+	type end struct {
+		at Point
+		d  Dir
+	}
+	want := map[end]end{} // each open end -> the other end of its path
+	for _, pl := range p.Placements() {
+		for d := North; d <= West; d++ {
+			if p.At(pl.At.Add(d)) != Empty {
+				continue
+			}
+			a := end{pl.At.Add(d), d.Opposite()}
+			bq, bd := walkToEnd(p, pl.At, d)
+			want[a] = end{bq, bd}
+		}
+	}
+	got := p.OpenPaths(nil)
+	if 2*len(got) != len(want) {
+		t.Fatalf("%d open paths, want %d", len(got), len(want)/2)
+	}
+	for _, op := range got {
+		a, b := end{op.A, op.DA}, end{op.B, op.DB}
+		if want[a] != b || want[b] != a {
+			t.Fatalf("open path %+v: the walk from A ends at %+v", op, want[a])
+		}
+		if c := p.At(op.A.Add(op.DA)).EdgeColor(op.DA.Opposite()); c != op.Color {
+			t.Fatalf("open path %+v: colour %v at A", op, c)
+		}
+	}
+}
+
+func TestPlayCompletingAgreesWithOutcome(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for _, v := range []Variant{Trax, Trax8x8, LoopTrax} {
+		for range 30 {
+			p := NewPosition(v)
+			for !p.Outcome().Over() {
+				checkOpenPaths(t, p)
+				moves := p.LegalMoves(nil)
+				mover := p.ToMove()
+				for _, m := range moves {
+					key := p.Key()
+					done, err := p.PlayCompleting(m)
+					if err != nil {
+						t.Fatalf("%v: %v", m, err)
+					}
+					o := p.TurnOutcome()
+					switch {
+					case done[mover]:
+						if o.Method != ByLoop && o.Method != ByLine || o.Winner != mover {
+							t.Fatalf("%v completes the mover's path but outcome is %v", m, o)
+						}
+					case done[mover.Other()]:
+						if o.Winner != mover.Other() || o.Draw() {
+							t.Fatalf("%v completes the opponent's path but outcome is %v", m, o)
+						}
+					default:
+						if o.Over() && !o.Draw() {
+							t.Fatalf("%v completes nothing but outcome is %v", m, o)
+						}
+					}
+					p.Undo()
+					if p.Key() != key {
+						t.Fatal("Undo after PlayCompleting did not restore the position")
+					}
+				}
+				p.Play(moves[rng.IntN(len(moves))])
+			}
+		}
+	}
+}
+
+func TestPlayCompletingIllegalLeavesPosition(t *testing.T) {
+	g, err := LoadRecord(Trax, "@0/ @1\\")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := g.Position()
+	key := p.Key()
+	if _, err := p.PlayCompleting(Move{At: Point{5, 5}, Tile: 1}); err == nil {
+		t.Fatal("a far-away tile was accepted")
+	}
+	if p.Key() != key || p.TileCount() != 2 {
+		t.Fatal("the position changed")
+	}
+}
