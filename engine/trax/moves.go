@@ -68,7 +68,7 @@ func (p *Position) DistinctMoves(dst []Move) []Move {
 	start := len(dst)
 	dst = p.Candidates(dst)
 	keep := dst[:start]
-	var seen [64]uint64
+	var seen [256]uint64
 	keys := seen[:0]
 next:
 	for _, m := range dst[start:] {
