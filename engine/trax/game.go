@@ -16,6 +16,7 @@ type Game struct {
 	end      Outcome
 	endAt    int // number of moves when a claim (resign, draw) was made
 	claimed  bool
+	seed     uint64 // Tur-TRAX luck source
 }
 
 // NewGame starts an empty game of variant v.
@@ -39,10 +40,12 @@ func (g *Game) Outcome() Outcome {
 	return g.pos.Outcome()
 }
 
-// Moves returns the notation of the moves played, in order.
+// Moves returns the notation of the moves played, in order. A Tur-TRAX
+// turn that passed is "PASS".
 func (g *Game) Moves() []string { return append([]string(nil), g.notation...) }
 
-// MoveList returns the moves played, in order.
+// MoveList returns the moves played, in order; a passed Tur-TRAX turn is
+// a Move with the Empty tile.
 func (g *Game) MoveList() []Move { return append([]Move(nil), g.played...) }
 
 // Len returns the number of moves played.
@@ -54,11 +57,26 @@ func (g *Game) Play(m Move) error {
 	if g.Outcome().Over() {
 		return &PlaceError{m, m.At, ErrGameOver}
 	}
+	if err := g.checkRolled(m); err != nil {
+		return err
+	}
 	name := g.pos.FormatMove(m)
 	if err := g.pos.Play(m); err != nil {
 		return err
 	}
 	g.record(m, name)
+	return nil
+}
+
+// checkRolled refuses, in Tur-TRAX, a move with another tile than the
+// rolled one.
+func (g *Game) checkRolled(m Move) error {
+	if g.pos.variant.Luck == NoLuck {
+		return nil
+	}
+	if r := g.Rolled(); m.Tile != r {
+		return &PlaceError{m, m.At, fmt.Errorf("%w: the roll gave %v", ErrNotRolled, r)}
+	}
 	return nil
 }
 
@@ -71,6 +89,12 @@ func (g *Game) PlayNotation(tok string) error {
 	m, err := g.pos.ParseMove(tok)
 	if err != nil {
 		return err
+	}
+	if r := g.Rolled(); r != Empty && g.pos.TileCount() == 0 && r.Symbol() == m.Tile.Symbol() {
+		m.Tile = r // the first tile of a Tur-TRAX game lies as rolled
+	}
+	if err := g.checkRolled(m); err != nil {
+		return fmt.Errorf("%w: %w", ErrIllegal, err)
 	}
 	name := g.pos.FormatMove(m)
 	if err := g.pos.Play(m); err != nil {
@@ -88,6 +112,7 @@ func (g *Game) record(m Move, name string) {
 	} else {
 		g.undone = g.undone[:0]
 	}
+	g.passTurns()
 }
 
 // Resign ends the game: the player to move resigns.
@@ -123,14 +148,19 @@ func (g *Game) Undo() bool {
 		g.claimed = false
 		return true
 	}
-	if len(g.played) == 0 {
-		return false
+	for {
+		n := len(g.played) - 1
+		if n < 0 {
+			return false
+		}
+		g.pos.Undo()
+		m := g.played[n]
+		g.played, g.notation = g.played[:n], g.notation[:n]
+		if m != passMove {
+			g.undone = append(g.undone, m)
+			return true
+		}
 	}
-	g.pos.Undo()
-	n := len(g.played) - 1
-	g.undone = append(g.undone, g.played[n])
-	g.played, g.notation = g.played[:n], g.notation[:n]
-	return true
 }
 
 // Redo replays the last move taken back.
@@ -174,13 +204,33 @@ func (g *Game) Record() string {
 // returned *NotationError names the move and the reason, and the returned
 // game holds the moves before it (never nil).
 func LoadRecord(v Variant, text string) (*Game, error) {
-	g := NewGame(v)
+	return LoadSeededRecord(v, 0, text)
+}
+
+// LoadSeededRecord is LoadRecord for a game whose luck (Tur-TRAX) comes
+// from seed. PASS tokens are checked against the passes the rolls force.
+func LoadSeededRecord(v Variant, seed uint64, text string) (*Game, error) {
+	g := NewSeededGame(v, seed)
 	rec, err := ParseRecord(text)
 	if err != nil {
 		return g, err
 	}
+	passes := 0 // passes the game made that the record has not named yet
 	for k, t := range rec.Moves {
-		if err := g.PlayNotation(t.Text); err != nil {
+		if t.Text == "PASS" {
+			if passes == 0 {
+				return g, &NotationError{Turn: k + 1, Token: t.Text, Offset: t.Offset,
+					Err: fmt.Errorf("%w: no pass here", ErrIllegal)}
+			}
+			passes--
+			continue
+		}
+		err := g.PlayNotation(t.Text)
+		passes = 0
+		for n := len(g.notation) - 1; n >= 0 && g.notation[n] == "PASS"; n-- {
+			passes++
+		}
+		if err != nil {
 			return g, &NotationError{Turn: k + 1, Token: t.Text, Offset: t.Offset, Err: err}
 		}
 	}

@@ -209,8 +209,8 @@ type Record struct {
 }
 
 // ParseRecord splits a game record: moves separated by white space, in any
-// case, optionally with turn numbers ("1", "2." ...) in front of moves and
-// a closing RESIGN or DRAW. It checks the syntax of each move; whether a
+// case, optionally with turn numbers ("1", "2." ...) in front of moves,
+// PASS for a passed Tur-TRAX turn, and a closing RESIGN or DRAW. It checks the syntax of each move; whether a
 // move is legal is decided when it is played.
 func ParseRecord(text string) (Record, error) {
 	var r Record
@@ -230,6 +230,10 @@ func ParseRecord(text string) (Record, error) {
 			r.End = AgreedDraw
 			continue
 		case isTurnNumber(tok):
+			continue
+		case up == "PASS":
+			n++
+			r.Moves = append(r.Moves, Token{up, f.Offset})
 			continue
 		}
 		n++

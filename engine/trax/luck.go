@@ -1,0 +1,167 @@
+package trax
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Tur-TRAX: the luck source fixes the first tile of each turn exactly.
+
+// MaxRolls is how many times a Tur-TRAX player rolls in one turn when the
+// rolled tile has no legal place; after that many misses the turn passes.
+const MaxRolls = 3
+
+// ErrNotRolled means a Tur-TRAX move used another tile than the one the
+// die (or bag) gave: the tile may not be turned or flipped.
+var ErrNotRolled = errors.New("the tile must be played exactly as rolled")
+
+// DieTile returns the tile that die face (1 to 6) makes the mover play, as
+// the board is displayed, by the table of the specification: faces 1 to 6
+// are tiles 1 to 6 seen from the mover's side. Red sits opposite White, so
+// Red's tile is turned half a turn.
+func DieTile(face int, mover Color) Tile {
+	if face < 1 || face > 6 {
+		return Empty
+	}
+	t := Tiles[face-1]
+	if mover == Red {
+		t = t.Rotate(2)
+	}
+	return t
+}
+
+// Roll is one throw of the luck source.
+type Roll struct {
+	// Face is the die face (1-6), or for the bag 1-6 naming the drawn tile
+	// as the die table would.
+	Face int
+	// Tile is the tile to play, as displayed.
+	Tile Tile
+}
+
+// RollFor returns roll k (from 0) of turn n (from 0) in a game with the
+// given luck source and seed. It is a pure function of its arguments, so a
+// game replays exactly from its seed and undo needs no saved state.
+func RollFor(l Luck, seed uint64, turn, k int, mover Color) Roll {
+	r := mix64(seed ^ mix64(uint64(turn)<<8|uint64(k)) ^ 0x5475722D54524158)
+	var face int
+	switch l {
+	case Bag:
+		// Straight or curve with equal odds, then a random rotation: each
+		// straight 1/4, each curve 1/8.
+		if r&1 == 0 {
+			face = 1 + int(r>>1&1)
+		} else {
+			face = 3 + int(r>>1&3)
+		}
+	default:
+		face = 1 + int((r>>8)%6)
+	}
+	return Roll{face, DieTile(face, mover)}
+}
+
+// Pass ends the turn without a tile: the Tur-TRAX rule when MaxRolls rolls
+// found no legal place. Undo takes it back like a turn.
+func (p *Position) Pass() error {
+	if p.outcome.Over() {
+		return ErrGameOver
+	}
+	if p.variant.Luck == NoLuck {
+		return fmt.Errorf("trax: %s has no passing", p.variant.Title)
+	}
+	p.frames = append(p.frames, turnFrame{
+		placed: len(p.placedLog), changes: len(p.changeLog),
+		area: p.area, key: p.key, shape: p.shape, outcome: p.outcome, noMoves: p.noMoves,
+	})
+	p.turn++
+	p.toMove = p.toMove.Other()
+	p.noMoves = -1
+	return nil
+}
+
+// LegalMovesWithTile appends the legal moves that play tile t first.
+func (p *Position) LegalMovesWithTile(dst []Move, t Tile) []Move {
+	if p.outcome.Over() || !t.Valid() {
+		return dst
+	}
+	if len(p.placedLog) == 0 {
+		return append(dst, Move{Tile: t})
+	}
+	start := len(dst)
+	dst = p.Candidates(dst)
+	keep := dst[:start]
+	for _, m := range dst[start:] {
+		if m.Tile == t && p.Play(m) == nil {
+			p.Undo()
+			keep = append(keep, m)
+		}
+	}
+	return keep
+}
+
+// Rolls returns the rolls of the current turn of a Tur-TRAX game: the
+// misses (tiles with no legal place) and, last, the tile to play. If all
+// MaxRolls rolls missed, the game has already passed the turn and Rolls
+// shows the next player's rolls. It returns nil for variants without luck
+// and for a game that is over.
+func (g *Game) Rolls() []Roll {
+	if g.pos.variant.Luck == NoLuck || g.Outcome().Over() {
+		return nil
+	}
+	rolls, _ := g.rollsFor(g.pos)
+	return rolls
+}
+
+// rollsFor throws for the current turn of p until a tile has a legal place
+// or MaxRolls missed; ok reports whether the last roll can be played.
+func (g *Game) rollsFor(p *Position) (rolls []Roll, ok bool) {
+	for k := range MaxRolls {
+		r := RollFor(p.variant.Luck, g.seed, p.turn, k, p.toMove)
+		rolls = append(rolls, r)
+		var buf [64]Move
+		if len(p.LegalMovesWithTile(buf[:0], r.Tile)) > 0 {
+			return rolls, true
+		}
+	}
+	return rolls, false
+}
+
+// Rolled returns the tile the player to move must play in a Tur-TRAX game,
+// or Empty.
+func (g *Game) Rolled() Tile {
+	r := g.Rolls()
+	if len(r) == 0 {
+		return Empty
+	}
+	return r[len(r)-1].Tile
+}
+
+// Seed returns the seed of the game's luck source.
+func (g *Game) Seed() uint64 { return g.seed }
+
+// NewSeededGame starts an empty game of variant v whose luck (Tur-TRAX
+// rolls) comes from seed; the same seed and moves replay the same game.
+func NewSeededGame(v Variant, seed uint64) *Game {
+	g := NewGame(v)
+	g.seed = seed
+	return g
+}
+
+// passTurns passes while the player to move in a Tur-TRAX game cannot
+// place any rolled tile, recording each pass in the history.
+func (g *Game) passTurns() {
+	if g.pos.variant.Luck == NoLuck {
+		return
+	}
+	for !g.pos.Outcome().Over() {
+		if _, ok := g.rollsFor(g.pos); ok {
+			return
+		}
+		g.pos.Pass()
+		g.played = append(g.played, passMove)
+		g.notation = append(g.notation, "PASS")
+	}
+}
+
+// passMove stands for a passed turn in the history.
+var passMove = Move{Tile: Empty}
