@@ -57,7 +57,7 @@ func (o Outcome) String() string {
 // after the last turn, or a draw when the board is full or the player to
 // move has no legal move.
 func (p *Position) Outcome() Outcome {
-	if p.outcome.Over() || len(p.placedLog) == 0 {
+	if p.outcome.Over() || len(p.placedLog) == 0 || p.variant.Solo {
 		return p.outcome
 	}
 	if p.noMoves < 0 {

@@ -455,6 +455,9 @@ func (p *Position) growFor(q Point) {
 // decide applies the winning rules of section 3 of the specification to
 // the turn just played: the only place that decides a winner.
 func (p *Position) decide() Outcome {
+	if p.variant.Solo {
+		return Outcome{} // solitaire decides with Solitaire.Status
+	}
 	mover := p.toMove
 	var loop, line [2]int32
 	var hasLoop, hasLine [2]bool

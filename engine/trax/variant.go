@@ -22,6 +22,9 @@ type Variant struct {
 	// Luck tells where the first tile of each turn comes from in Tur-TRAX;
 	// NoLuck means the player chooses it.
 	Luck Luck
+	// Solo marks TRAX solitaire: one player, and no loop, line or draw
+	// ends the game (see Solitaire).
+	Solo bool
 }
 
 // Luck is the source of the tile a Tur-TRAX player must play first.
