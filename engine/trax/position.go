@@ -452,6 +452,30 @@ func (p *Position) growFor(q Point) {
 	}
 }
 
+// completion is what the turn just played completed for one colour.
+type completion struct {
+	method Method // ByLoop, ByLine, or NotOver for nothing
+	at     int32  // a slot on the path
+}
+
+// completed reports, per colour, the winning loop or line the turn just
+// played completed (a loop is preferred when both are). It reads the
+// turn's scratch lists that put fills in.
+func (p *Position) completed() (c [2]completion) {
+	for _, s := range p.loops {
+		c[p.cells[s/4].EdgeColor(Dir(s%4))] = completion{ByLoop, s}
+	}
+	if p.variant.LinesWin {
+		for _, pr := range p.pairs {
+			col := p.cells[pr[0]/4].EdgeColor(Dir(pr[0] % 4))
+			if c[col].method == NotOver && p.isLine(pr[0], pr[1]) {
+				c[col] = completion{ByLine, pr[0]}
+			}
+		}
+	}
+	return c
+}
+
 // decide applies the winning rules of section 3 of the specification to
 // the turn just played: the only place that decides a winner.
 func (p *Position) decide() Outcome {
@@ -459,26 +483,10 @@ func (p *Position) decide() Outcome {
 		return Outcome{} // solitaire decides with Solitaire.Status
 	}
 	mover := p.toMove
-	var loop, line [2]int32
-	var hasLoop, hasLine [2]bool
-	for _, s := range p.loops {
-		c := p.cells[s/4].EdgeColor(Dir(s % 4))
-		hasLoop[c], loop[c] = true, s
-	}
-	if p.variant.LinesWin {
-		for _, pr := range p.pairs {
-			if p.isLine(pr[0], pr[1]) {
-				c := p.cells[pr[0]/4].EdgeColor(Dir(pr[0] % 4))
-				hasLine[c], line[c] = true, pr[0]
-			}
-		}
-	}
+	done := p.completed()
 	for _, c := range [2]Color{mover, mover.Other()} {
-		if hasLoop[c] {
-			return Outcome{Method: ByLoop, Winner: c, at: loop[c] + 1}
-		}
-		if hasLine[c] {
-			return Outcome{Method: ByLine, Winner: c, at: line[c] + 1}
+		if done[c].method != NotOver {
+			return Outcome{Method: done[c].method, Winner: c, at: done[c].at + 1}
 		}
 	}
 	if m := p.variant.MaxTiles(); m > 0 && len(p.placedLog) >= m {

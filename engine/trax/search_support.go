@@ -21,16 +21,8 @@ func (p *Position) PlayCompleting(m Move) (done [2]bool, err error) {
 	if err := p.Play(m); err != nil {
 		return done, err
 	}
-	// p.loops and p.pairs describe the turn just played (see decide).
-	for _, s := range p.loops {
-		done[p.cells[s/4].EdgeColor(Dir(s%4))] = true
-	}
-	if p.variant.LinesWin {
-		for _, pr := range p.pairs {
-			if p.isLine(pr[0], pr[1]) {
-				done[p.cells[pr[0]/4].EdgeColor(Dir(pr[0]%4))] = true
-			}
-		}
+	for c, w := range p.completed() {
+		done[c] = w.method != NotOver
 	}
 	return done, nil
 }
