@@ -2,6 +2,16 @@
 
 package main
 
-// run is replaced by the go-app client (app issue); until then the wasm
-// build does nothing.
-func run() {}
+import (
+	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"traxapp/app"
+)
+
+// run starts the go-app client in the browser. Everything the server or the
+// static export needs lives in //go:build !wasm files, so none of net/http's
+// server side is linked into app.wasm.
+func run() {
+	app.Register()
+	goapp.RunWhenOnBrowser()
+}

@@ -1,0 +1,67 @@
+//go:build !wasm
+
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+)
+
+func init() {
+	commands["serve"] = command{"serve the built app (make build) over HTTP", serveCommand}
+}
+
+// serveCommand serves the app built by `make build` until interrupted. It
+// prints the URL it listens on first, so that -addr 127.0.0.1:0 (a free
+// port) is usable by tests.
+func serveCommand(args []string, _ io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	addr := fs.String("addr", "127.0.0.1:8000", "address to listen on (port 0: any free port)")
+	dir := fs.String("dir", "build", "directory holding the built app (web/app.wasm, wasm_exec.js)")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: traxapp serve [-addr HOST:PORT] [-dir DIR]")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fs.Usage()
+		return 2
+	}
+	s, err := loadSite(*dir, "/")
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 1
+	}
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 1
+	}
+	fmt.Fprintf(stdout, "serving Trax %s on http://%s/\n", s.version, ln.Addr())
+	srv := &http.Server{Handler: s, ReadHeaderTimeout: 10 * time.Second}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	go func() {
+		<-ctx.Done()
+		shutdown, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+		defer cancel()
+		srv.Shutdown(shutdown)
+	}()
+	if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+		fmt.Fprintln(stderr, err)
+		return 1
+	}
+	return 0
+}

@@ -1,0 +1,141 @@
+//go:build !wasm
+
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+func init() {
+	commands["static"] = command{"export the built app as plain files for any web host", staticCommand}
+}
+
+// staticCommand writes the app built by `make build` into a folder a club
+// can upload to any web host, at the root of a site or under a sub-path.
+func staticCommand(args []string, _ io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("static", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	dir := fs.String("dir", "build", "directory holding the built app (web/app.wasm, wasm_exec.js)")
+	out := fs.String("out", "dist", "directory to write the site to (replaced)")
+	prefix := fs.String("prefix", "/", "the URL path the site will live under, e.g. /trax/")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: traxapp static [-dir DIR] [-out DIR] [-prefix /PATH/]")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() > 0 || !strings.HasPrefix(*prefix, "/") {
+		fs.Usage()
+		return 2
+	}
+	if err := exportStatic(*dir, *out, *prefix); err != nil {
+		fmt.Fprintln(stderr, "static:", err)
+		return 1
+	}
+	fmt.Fprintf(stdout, "wrote %s for https://<host>%s\n", *out, prefixResolver(*prefix).Resolve("/"))
+	return 0
+}
+
+// exportStatic writes the site: go-app's page and generated files, the
+// toolchain's wasm_exec.js, every file of web/ with its precompressed
+// forms, and a sample .htaccess for Apache hosts.
+func exportStatic(dir, out, prefix string) error {
+	s, err := loadSite(dir, prefix)
+	if err != nil {
+		return err
+	}
+	if err := os.RemoveAll(out); err != nil {
+		return err
+	}
+	if err := goapp.GenerateStaticWebsite(out, s.handler); err != nil {
+		return err
+	}
+	root := prefixResolver(prefix).Resolve("/")
+	if err := restrictManifestScope(filepath.Join(out, "manifest.webmanifest"), root); err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(out, "wasm_exec.js"), s.wasmExec.body, 0o644); err != nil {
+		return err
+	}
+	for _, n := range s.names() {
+		a := s.assets[n]
+		file := filepath.Join(out, filepath.FromSlash(strings.TrimPrefix(n, "/")))
+		for _, f := range []struct {
+			name string
+			body []byte
+		}{{file, a.body}, {file + ".br", a.br}, {file + ".gz", a.gz}} {
+			if f.body == nil {
+				continue
+			}
+			if err := os.WriteFile(f.name, f.body, 0o644); err != nil {
+				return err
+			}
+		}
+	}
+	return os.WriteFile(filepath.Join(out, ".htaccess"), []byte(htaccess), 0o644)
+}
+
+// restrictManifestScope sets the manifest's scope to the app's own folder:
+// go-app always writes "/", which would let the installed app claim the
+// club's whole site.
+func restrictManifestScope(file, scope string) error {
+	b, err := os.ReadFile(file)
+	if err != nil {
+		return err
+	}
+	var m map[string]any
+	if err := json.Unmarshal(b, &m); err != nil {
+		return fmt.Errorf("%s: %w", file, err)
+	}
+	m["scope"] = scope
+	m["id"] = scope
+	if b, err = json.Marshal(m); err != nil {
+		return err
+	}
+	return os.WriteFile(file, b, 0o644)
+}
+
+// htaccess serves app.wasm and worker.wasm precompressed on Apache
+// (mod_rewrite, mod_headers, mod_mime) and sends the security headers.
+// Other hosts: serve NAME.br with "Content-Encoding: br" (or NAME.gz with
+// "gzip") when the request's Accept-Encoding allows, always with
+// "Content-Type: application/wasm" and "Vary: Accept-Encoding".
+const htaccess = `# Trax: serve the WebAssembly files precompressed (brotli, else gzip).
+<IfModule mod_mime.c>
+  AddType application/wasm .wasm
+  AddType application/manifest+json .webmanifest
+</IfModule>
+<IfModule mod_rewrite.c>
+  RewriteEngine On
+  RewriteCond %{HTTP:Accept-Encoding} br
+  RewriteCond %{REQUEST_FILENAME}.br -f
+  RewriteRule ^(.+\.wasm)$ $1.br [L]
+  RewriteCond %{HTTP:Accept-Encoding} gzip
+  RewriteCond %{REQUEST_FILENAME}.gz -f
+  RewriteRule ^(.+\.wasm)$ $1.gz [L]
+  RewriteRule \.wasm\.br$ - [T=application/wasm,E=no-gzip:1,E=no-brotli:1]
+  RewriteRule \.wasm\.gz$ - [T=application/wasm,E=no-gzip:1,E=no-brotli:1]
+</IfModule>
+<IfModule mod_headers.c>
+  <FilesMatch "\.wasm\.br$">
+    Header set Content-Encoding br
+    Header append Vary Accept-Encoding
+  </FilesMatch>
+  <FilesMatch "\.wasm\.gz$">
+    Header set Content-Encoding gzip
+    Header append Vary Accept-Encoding
+  </FilesMatch>
+  Header set X-Content-Type-Options nosniff
+  Header set Referrer-Policy no-referrer
+  Header set Content-Security-Policy "` + contentSecurityPolicy + `"
+</IfModule>
+`

@@ -1,0 +1,330 @@
+//go:build !wasm
+
+package main
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"mime"
+	"net/http"
+	"os"
+	"path"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"traxapp/app"
+)
+
+// The app's colours: the dark board (black tiles, red and white tracks).
+const (
+	backgroundColor = "#121212"
+	themeColor      = "#121212"
+)
+
+// contentSecurityPolicy allows nothing from other origins. go-app's page
+// has no inline script (wasm_exec.js and app.js are files), but it applies
+// Style() through the style attribute, hence 'unsafe-inline' for styles
+// only. 'wasm-unsafe-eval' lets app.wasm and worker.wasm compile. Any site
+// may frame the app (clubs embed it in an iframe), so frame-ancestors is *
+// and X-Frame-Options is never sent.
+const contentSecurityPolicy = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; " +
+	"style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; " +
+	"worker-src 'self'; manifest-src 'self'; font-src 'self'; object-src 'none'; " +
+	"base-uri 'self'; form-action 'none'; frame-ancestors *"
+
+// metaContentSecurityPolicy is the part of the policy a <meta> tag can carry
+// (frame-ancestors cannot): the static export puts it in index.html for hosts
+// that send no headers of their own.
+var metaContentSecurityPolicy = strings.TrimSuffix(contentSecurityPolicy, "; frame-ancestors *")
+
+// securityHeaders are sent with every response of the server.
+var securityHeaders = map[string]string{
+	"Content-Security-Policy":      contentSecurityPolicy,
+	"X-Content-Type-Options":       "nosniff",
+	"Referrer-Policy":              "no-referrer",
+	"Permissions-Policy":           "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+	"Cross-Origin-Opener-Policy":   "same-origin",
+	"Cross-Origin-Resource-Policy": "same-origin",
+}
+
+// asset is one shipped file under /web/, held in memory with its
+// precompressed forms (found next to it as NAME.br and NAME.gz).
+type asset struct {
+	name     string // URL path, e.g. "/web/app.wasm"
+	ctype    string
+	body     []byte
+	br, gz   []byte
+	etag     string
+	modified time.Time
+}
+
+// site is the built app, ready to serve or export: the files of dir/web,
+// dir/wasm_exec.js, and the go-app handler that renders the page.
+type site struct {
+	dir      string
+	assets   map[string]*asset // by URL path
+	wasmExec *asset
+	version  string
+	handler  *goapp.Handler
+}
+
+// loadSite reads the built app from dir (see `make build`) and configures
+// go-app for hosting under prefix ("/" for the root of a site, "/trax/"
+// for https://club.example/trax/).
+func loadSite(dir, prefix string) (*site, error) {
+	s := &site{dir: dir, assets: map[string]*asset{}}
+	web := filepath.Join(dir, "web")
+	entries, err := os.ReadDir(web)
+	if err != nil {
+		return nil, fmt.Errorf("reading the built app: %w (run `make build` first)", err)
+	}
+	for _, e := range entries {
+		name := e.Name()
+		if !e.Type().IsRegular() || strings.HasSuffix(name, ".br") || strings.HasSuffix(name, ".gz") {
+			continue
+		}
+		a, err := readAsset(filepath.Join(web, name), "/web/"+name)
+		if err != nil {
+			return nil, err
+		}
+		s.assets[a.name] = a
+	}
+	if s.assets["/web/app.wasm"] == nil {
+		return nil, fmt.Errorf("%s has no app.wasm (run `make build` first)", web)
+	}
+	if s.wasmExec, err = readAsset(filepath.Join(dir, "wasm_exec.js"), "/wasm_exec.js"); err != nil {
+		return nil, err
+	}
+	s.version = s.hash()
+	s.handler = s.newHandler(prefix)
+	app.Register()
+	return s, nil
+}
+
+// readAsset reads the file at file and its .br and .gz siblings, if any.
+func readAsset(file, name string) (*asset, error) {
+	body, err := os.ReadFile(file)
+	if err != nil {
+		return nil, err
+	}
+	st, err := os.Stat(file)
+	if err != nil {
+		return nil, err
+	}
+	sum := sha256.Sum256(body)
+	a := &asset{
+		name:     name,
+		ctype:    contentType(name),
+		body:     body,
+		etag:     hex.EncodeToString(sum[:8]),
+		modified: st.ModTime(),
+	}
+	if a.br, err = os.ReadFile(file + ".br"); err != nil && !errors.Is(err, os.ErrNotExist) {
+		return nil, err
+	}
+	if a.gz, err = os.ReadFile(file + ".gz"); err != nil && !errors.Is(err, os.ErrNotExist) {
+		return nil, err
+	}
+	return a, nil
+}
+
+// contentType is the media type for a file name; .wasm and .webmanifest are
+// spelled out so that the server never depends on the host's mime tables.
+func contentType(name string) string {
+	switch path.Ext(name) {
+	case ".wasm":
+		return "application/wasm"
+	case ".js":
+		return "text/javascript; charset=utf-8"
+	case ".webmanifest":
+		return "application/manifest+json"
+	case ".svg":
+		return "image/svg+xml"
+	}
+	if t := mime.TypeByExtension(path.Ext(name)); t != "" {
+		return t
+	}
+	return "application/octet-stream"
+}
+
+// names returns the URL paths of the shipped files, sorted.
+func (s *site) names() []string {
+	names := make([]string, 0, len(s.assets))
+	for n := range s.assets {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
+
+// hash is the app's version: a hash of every shipped file, so that a
+// rebuild with identical output never prompts an update.
+func (s *site) hash() string {
+	h := sha256.New()
+	for _, n := range s.names() {
+		fmt.Fprintf(h, "%s %d\n", n, len(s.assets[n].body))
+		h.Write(s.assets[n].body)
+	}
+	h.Write(s.wasmExec.body)
+	fmt.Fprintf(h, "%s\n%s\n", appWorkerJS, metaContentSecurityPolicy)
+	return hex.EncodeToString(h.Sum(nil)[:8])
+}
+
+// newHandler configures go-app's page, manifest and service worker.
+func (s *site) newHandler(prefix string) *goapp.Handler {
+	var styles, scripts, cacheable []string
+	for _, n := range s.names() {
+		switch {
+		case strings.HasSuffix(n, ".css"):
+			styles = append(styles, n)
+		case n == "/web/embed.js":
+			scripts = append(scripts, n+" defer")
+		default:
+			cacheable = append(cacheable, n)
+		}
+	}
+	// loader.css styles go-app's loading screen; it comes first so that the
+	// UI's own style sheets can override it.
+	sort.SliceStable(styles, func(i, j int) bool { return styles[i] == "/web/loader.css" })
+	var raw []string
+	if prefix != "/" {
+		raw = append(raw, `<meta http-equiv="Content-Security-Policy" content="`+metaContentSecurityPolicy+`">`)
+	}
+	return &goapp.Handler{
+		Name:            "Trax",
+		ShortName:       "Trax",
+		Title:           "Trax",
+		Description:     "Trax, the tile game of loops and lines: play a friend or the computer, online or offline.",
+		Lang:            "en",
+		BackgroundColor: backgroundColor,
+		ThemeColor:      themeColor,
+		LoadingLabel:    "Loading Trax {progress}%",
+		Icon: goapp.Icon{
+			Default:  "/web/icon-192.png",
+			Large:    "/web/icon-512.png",
+			Maskable: "/web/icon-maskable-512.png",
+			SVG:      "/web/icon.svg",
+		},
+		Styles:             styles,
+		Scripts:            scripts,
+		CacheableResources: append(cacheable, "/wasm_exec.js"),
+		RawHeaders:         raw,
+		Resources:          prefixResolver(prefix),
+		Version:            s.version,
+		// Progress counts decoded bytes, so this is the raw size even when
+		// app.wasm travels compressed.
+		WasmContentLength:     strconv.Itoa(len(s.assets["/web/app.wasm"].body)),
+		ServiceWorkerTemplate: appWorkerJS,
+	}
+}
+
+// prefixResolver resolves the app's absolute paths under a sub-path: "/"
+// becomes the prefix itself with its trailing slash ("/trax/"), unlike
+// go-app's PrefixedLocation ("/trax"), which hosts redirect, leaving a
+// redirect in the precache and no offline boot.
+type prefixResolver string
+
+// Resolve implements goapp.ResourceResolver.
+func (p prefixResolver) Resolve(location string) string {
+	prefix := "/" + strings.Trim(string(p), "/") + "/"
+	if prefix == "//" {
+		prefix = "/"
+	}
+	switch {
+	case location == "" || location == "/":
+		return prefix
+	case strings.HasPrefix(location, "//") || strings.Contains(location, "://"):
+		return location
+	case strings.HasPrefix(location, "/"):
+		return prefix + location[1:]
+	case location == "web" || strings.HasPrefix(location, "web/"):
+		return prefix + location
+	}
+	return location
+}
+
+// appPaths are the paths outside /web/ that the app consists of; the
+// server answers 404 to everything else.
+var appPaths = map[string]bool{
+	"/":                     true,
+	"/app.js":               true,
+	"/app.css":              true,
+	"/app-worker.js":        true,
+	"/manifest.webmanifest": true,
+	"/wasm_exec.js":         true,
+}
+
+// ServeHTTP serves the app at the root of a site: go-app's page and
+// generated files, wasm_exec.js from the Go toolchain, the files of /web/
+// (precompressed when the client accepts it), security headers on every
+// response, and 404 for anything else.
+func (s *site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	for k, v := range securityHeaders {
+		w.Header().Set(k, v)
+	}
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		w.Header().Set("Allow", "GET, HEAD")
+		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
+		return
+	}
+	p := r.URL.Path
+	switch {
+	case p == "/wasm_exec.js":
+		serveAsset(w, r, s.wasmExec)
+	case s.assets[p] != nil:
+		serveAsset(w, r, s.assets[p])
+	case appPaths[p]:
+		s.handler.ServeHTTP(w, r)
+	default:
+		http.NotFound(w, r)
+	}
+}
+
+// serveAsset sends a's best encoding the client accepts: brotli, then
+// gzip, then identity.
+func serveAsset(w http.ResponseWriter, r *http.Request, a *asset) {
+	h := w.Header()
+	body, enc := a.body, ""
+	if a.br != nil || a.gz != nil {
+		h.Add("Vary", "Accept-Encoding")
+		switch {
+		case a.br != nil && accepts(r, "br"):
+			body, enc = a.br, "br"
+		case a.gz != nil && accepts(r, "gzip"):
+			body, enc = a.gz, "gzip"
+		}
+	}
+	if enc != "" {
+		h.Set("Content-Encoding", enc)
+	}
+	h.Set("Content-Type", a.ctype)
+	h.Set("Cache-Control", "no-cache")
+	h.Set("ETag", `"`+a.etag+enc+`"`)
+	http.ServeContent(w, r, "", a.modified, bytes.NewReader(body))
+}
+
+// accepts reports whether the request's Accept-Encoding lists coding with
+// a non-zero quality.
+func accepts(r *http.Request, coding string) bool {
+	for _, part := range strings.Split(r.Header.Get("Accept-Encoding"), ",") {
+		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		if !strings.EqualFold(strings.TrimSpace(name), coding) {
+			continue
+		}
+		q, ok := strings.CutPrefix(strings.ReplaceAll(params, " ", ""), "q=")
+		if !ok {
+			return true
+		}
+		f, err := strconv.ParseFloat(q, 64)
+		return err == nil && f > 0
+	}
+	return false
+}
