@@ -4,17 +4,17 @@ GOROOT  := $(shell $(GO) env GOROOT)
 # go test under GOOS=js runs the test binary with Node through this helper.
 WASMENV := GOOS=js GOARCH=wasm PATH="$(GOROOT)/lib/wasm:$$PATH"
 
-.PHONY: test test-engine test-wasm bench vet
+.PHONY: test test-engine test-wasm test-browser bench vet build run static icons
 
-## test: every test: vet, unit, property and golden tests natively, the engine under WASM
-test: vet test-engine test-wasm
+## test: every test: vet, unit, property and golden tests natively, the engine under WASM, the browser tests
+test: vet test-engine test-wasm test-browser
 
 vet:
 	$(GO) vet ./...
 	test -z "$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))"
 
 test-engine:
-	$(GO) test -count=1 ./...
+	$(GO) test -count=1 $$($(GO) list ./... | grep -v '/e2e$$')
 
 test-wasm:
 	$(WASMENV) $(GO) test -count=1 -short ./engine/...
@@ -23,3 +23,36 @@ test-wasm:
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./engine/...
 	$(WASMENV) $(GO) test -run '^$$' -bench . -benchmem ./engine/...
+
+## build: the app into $(BUILD): web/app.wasm (+ .br, .gz), web/worker.wasm if ./worker exists, web assets, the server
+BUILD   ?= build
+WASMBUILD := GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w'
+build:
+	mkdir -p $(BUILD)/web
+	$(GO) build -o $(BUILD)/traxapp .
+	$(WASMBUILD) -o $(BUILD)/web/app.wasm .
+	if [ -d worker ]; then $(WASMBUILD) -o $(BUILD)/web/worker.wasm ./worker; else rm -f $(BUILD)/web/worker.wasm*; fi
+	find $(BUILD)/web -maxdepth 1 -type f ! -name '*.wasm' ! -name '*.wasm.br' ! -name '*.wasm.gz' -delete
+	find web -maxdepth 1 -type f -exec cp -p {} $(BUILD)/web/ \;
+	cmp -s "$(GOROOT)/lib/wasm/wasm_exec.js" wasm_exec.js || cp "$(GOROOT)/lib/wasm/wasm_exec.js" wasm_exec.js
+	cp wasm_exec.js $(BUILD)/wasm_exec.js
+	$(BUILD)/traxapp precompress $(BUILD)/web/*.wasm
+	@ls -l $(BUILD)/web/*.wasm*
+
+## run: build, then serve on http://127.0.0.1:8000
+run: build
+	$(BUILD)/traxapp serve -addr 127.0.0.1:8000 -dir $(BUILD)
+
+## static: export the app for any web host into $(DIST) (PREFIX=/trax/ for https://club.example/trax/)
+DIST    ?= dist
+PREFIX  ?= /
+static: build
+	$(BUILD)/traxapp static -dir $(BUILD) -out $(DIST) -prefix $(PREFIX)
+
+## test-browser: end-to-end tests in headless Chromium (package e2e) against the built app
+test-browser: build
+	TRAX_BUILD="$(abspath $(BUILD))" $(GO) test -count=1 ./e2e
+
+## icons: redraw web/icon-*.png and web/icon.svg
+icons:
+	$(GO) run ./internal/webicons -out web
