@@ -7,10 +7,15 @@ import goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 // The app has one route; its screens are state, so that it works under any
 // sub-path.
 func Register() {
-	goapp.Route("/", func() goapp.Composer { return &root{} })
+	goapp.Route("/", func() goapp.Composer { return newRoot() })
 }
 
-// root is a placeholder until the game screen lands.
+// root is the app's one page. It shows the game screen; later screens
+// (Tur-TRAX, solitaire) become state here, not routes.
 type root struct{ goapp.Compo }
 
-func (r *root) Render() goapp.UI { return goapp.Div().Text("Trax") }
+// newRoot returns the app's page.
+func newRoot() *root { return &root{} }
+
+// Render shows the current screen.
+func (r *root) Render() goapp.UI { return newGameScreen() }

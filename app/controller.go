@@ -1,0 +1,432 @@
+package app
+
+import (
+	"errors"
+	"strconv"
+
+	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"traxapp/engine/trax"
+)
+
+// choice is one legal tile for the selected space, with the turn it would
+// make (the chosen tile and its forced tiles, in fill order) and the
+// result it would give.
+type choice struct {
+	Move    trax.Move
+	Name    string // official notation, e.g. "B2/"
+	Turn    []trax.Placement
+	Outcome trax.Outcome
+}
+
+// controller holds the game in progress and everything the screen shows
+// about it. Components read it and call its methods; every change bumps
+// rev so that the components re-render. It decides no rule: the engine
+// (traxapp/engine/trax) does.
+type controller struct {
+	game     *trax.Game
+	history  []string // every move's notation, those taken back included
+	legal    []trax.Move
+	frontier []trax.Point
+
+	selected trax.Point
+	hasSel   bool
+	choices  []choice
+	pick     int // choice picked by keyboard or click, -1 for none
+	hover    int // choice under the mouse, -1 for none
+
+	animate    bool // the last change played a turn: animate its tiles
+	showResult bool // the result overlay is open
+	message    string
+	exportText string
+	importText string
+	newGame    bool // the new-game form is open
+
+	defaultVariant trax.Variant
+	variantFromURL bool // defaultVariant came from the page's URL
+	embed          bool
+	store          store
+
+	opponent      Opponent
+	opponentColor trax.Color
+	thinking      bool
+	gen           int // bumped by every change of game; stale answers are dropped
+
+	rev int
+}
+
+// newController returns a controller with a fresh game of variant v.
+func newController(v trax.Variant, s store) *controller {
+	if s == nil {
+		s = &memStore{}
+	}
+	c := &controller{defaultVariant: v, store: s, pick: -1, hover: -1}
+	c.setGame(trax.NewGame(v))
+	return c
+}
+
+// restore loads the saved game, if any. Unreadable or old data gives a
+// message and leaves the fresh game.
+func (c *controller) restore() {
+	data, ok := c.store.load()
+	if !ok || data == "" {
+		return
+	}
+	g, err := decodeSaved(data)
+	if err != nil {
+		c.message = sentence(err.Error()) + " A new game was started."
+		c.setGame(trax.NewGame(c.defaultVariant))
+		c.save()
+		return
+	}
+	c.setGame(g)
+	c.showResult = g.Outcome().Over()
+}
+
+// setGame replaces the game and recomputes what the screen shows.
+func (c *controller) setGame(g *trax.Game) {
+	c.game = g
+	c.gen++
+	c.animate = false
+	c.showResult = false
+	c.refresh()
+}
+
+// refresh recomputes the legal moves, the frontier and the move list after
+// the position changed, and drops a selection that is no longer a space.
+func (c *controller) refresh() {
+	pos := c.game.Position()
+	c.legal = c.legal[:0]
+	if !c.game.Outcome().Over() {
+		c.legal = pos.LegalMoves(c.legal)
+	}
+	c.frontier = frontierOf(c.legal)
+	c.history, _ = fullHistory(c.game)
+	sel, had := c.selected, c.hasSel
+	c.clearSelection()
+	if had && c.isSpace(sel) {
+		c.selectSpace(sel)
+	}
+	c.rev++
+}
+
+// position returns the position on the board.
+func (c *controller) position() *trax.Position { return c.game.Position() }
+
+// isSpace reports whether p is a frontier space (a legal place).
+func (c *controller) isSpace(p trax.Point) bool {
+	for _, q := range c.frontier {
+		if q == p {
+			return true
+		}
+	}
+	return false
+}
+
+// clearSelection closes the tile choices.
+func (c *controller) clearSelection() {
+	c.hasSel, c.choices, c.pick, c.hover = false, nil, -1, -1
+	c.rev++
+}
+
+// selectSpace opens the tile choices for space p: the legal moves there,
+// each played on a copy of the position to show its forced tiles.
+func (c *controller) selectSpace(p trax.Point) {
+	if !c.isSpace(p) || c.waiting() {
+		return
+	}
+	c.selected, c.hasSel, c.pick, c.hover = p, true, -1, -1
+	c.choices = c.choices[:0]
+	pos := c.position()
+	trial := pos.Clone()
+	for _, m := range c.legal {
+		if m.At != p {
+			continue
+		}
+		name := pos.FormatMove(m)
+		if err := trial.Play(m); err != nil {
+			continue
+		}
+		turn := append([]trax.Placement(nil), trial.LastTurn()...)
+		out := trial.Outcome()
+		trial.Undo()
+		c.choices = append(c.choices, choice{Move: m, Name: name, Turn: turn, Outcome: out})
+	}
+	if len(c.choices) == 1 {
+		c.pick = 0
+	}
+	c.rev++
+}
+
+// choiceIndex returns the index of the choice named name, or -1.
+func (c *controller) choiceIndex(name string) int {
+	for i, ch := range c.choices {
+		if ch.Name == name {
+			return i
+		}
+	}
+	return -1
+}
+
+// choiceBySymbol returns the index of the choice whose tile has symbol s,
+// or -1.
+func (c *controller) choiceBySymbol(s byte) int {
+	for i, ch := range c.choices {
+		if ch.Move.Tile.Symbol() == s {
+			return i
+		}
+	}
+	return -1
+}
+
+// previewed returns the choice to preview on the board: the hovered one,
+// else the picked one, else nil.
+func (c *controller) previewed() *choice {
+	i := c.hover
+	if i < 0 {
+		i = c.pick
+	}
+	if i < 0 || i >= len(c.choices) {
+		return nil
+	}
+	return &c.choices[i]
+}
+
+// waiting reports whether the opponent is to move, so the player may not.
+func (c *controller) waiting() bool {
+	return c.opponent != nil && c.position().ToMove() == c.opponentColor &&
+		!c.game.Outcome().Over()
+}
+
+// play makes move m for the player to move.
+func (c *controller) play(ctx goapp.Context, m trax.Move) {
+	if err := c.game.Play(m); err != nil {
+		c.message = sentence(err.Error())
+		c.rev++
+		return
+	}
+	c.afterTurn(ctx)
+}
+
+// playChoice plays choice i of the selected space.
+func (c *controller) playChoice(ctx goapp.Context, i int) {
+	if i < 0 || i >= len(c.choices) || c.waiting() {
+		return
+	}
+	m := c.choices[i].Move
+	c.clearSelection()
+	c.play(ctx, m)
+}
+
+// afterTurn runs after a move was played: animation, result, saving and
+// the opponent's answer.
+func (c *controller) afterTurn(ctx goapp.Context) {
+	c.message = ""
+	c.gen++
+	c.refresh()
+	c.animate = true
+	c.showResult = c.game.Outcome().Over()
+	c.save()
+	c.askOpponent(ctx)
+}
+
+// undo takes back the last turn (two against an opponent, so that it is
+// the player's turn again).
+func (c *controller) undo(ctx goapp.Context) {
+	if !c.game.Undo() {
+		return
+	}
+	if c.opponent != nil && c.position().ToMove() == c.opponentColor && c.game.CanUndo() {
+		c.game.Undo()
+	}
+	c.afterHistory(ctx)
+}
+
+// redo replays the last turn taken back.
+func (c *controller) redo(ctx goapp.Context) {
+	if !c.game.Redo() {
+		return
+	}
+	if c.opponent != nil && c.position().ToMove() == c.opponentColor && c.game.CanRedo() {
+		c.game.Redo()
+	}
+	c.afterHistory(ctx)
+	c.animate = true
+}
+
+// goTo shows the position after n moves (0 is the empty board).
+func (c *controller) goTo(ctx goapp.Context, n int) {
+	c.game.GoTo(n)
+	c.afterHistory(ctx)
+}
+
+// afterHistory runs after undo, redo or goTo.
+func (c *controller) afterHistory(ctx goapp.Context) {
+	c.message = ""
+	c.gen++
+	c.thinking = false
+	c.refresh()
+	c.animate = false
+	c.showResult = c.game.Outcome().Over() && c.game.Len() == len(c.history)
+	c.save()
+	c.askOpponent(ctx)
+}
+
+// newGameDefault is the variant the new-game form starts with: the one the
+// page's URL asks for, else the current game's.
+func (c *controller) newGameDefault() trax.Variant {
+	if c.variantFromURL {
+		return c.defaultVariant
+	}
+	return c.game.Variant()
+}
+
+// reviewing reports whether moves were taken back (the board shows an
+// earlier position of the record).
+func (c *controller) reviewing() bool { return c.game.Len() < len(c.history) }
+
+// startGame starts a new game of variant v, against opp (nil for two
+// players on this device) playing colour oc.
+func (c *controller) startGame(ctx goapp.Context, v trax.Variant, opp Opponent, oc trax.Color) {
+	c.opponent, c.opponentColor, c.thinking = opp, oc, false
+	c.setGame(trax.NewGame(v))
+	c.message, c.newGame = "", false
+	c.save()
+	c.askOpponent(ctx)
+}
+
+// importRecord loads a game record in official notation under the
+// current game's variant. A bad record leaves the current game and says
+// which token was wrong and why.
+func (c *controller) importRecord(ctx goapp.Context, text string) {
+	g, err := trax.LoadRecord(c.game.Variant(), text)
+	if err != nil {
+		c.message = describeImportError(err) + " The current game is kept."
+		c.rev++
+		return
+	}
+	if g.Len() == 0 && !g.Outcome().Over() {
+		c.message = "The record has no moves. The current game is kept."
+		c.rev++
+		return
+	}
+	c.opponent = nil
+	c.setGame(g)
+	c.showResult = g.Outcome().Over()
+	c.message = "Loaded " + strconv.Itoa(g.Len()) + " moves."
+	c.save()
+}
+
+// describeImportError turns a record error into a sentence naming the
+// token and the reason.
+func describeImportError(err error) string {
+	var ne *trax.NotationError
+	if errors.As(err, &ne) {
+		s := "Bad record"
+		if ne.Turn > 0 {
+			s += " at move " + strconv.Itoa(ne.Turn)
+		}
+		if ne.Token != "" {
+			s += " \u201c" + ne.Token + "\u201d"
+		}
+		reason := err.Error()
+		if ne.Err != nil {
+			reason = ne.Err.Error()
+		}
+		return s + ": " + reason + "."
+	}
+	return "Bad record: " + err.Error() + "."
+}
+
+// exportRecord fills the export text with the current record.
+func (c *controller) exportRecord() string {
+	_, rec := fullHistory(c.game)
+	if c.reviewing() {
+		rec = c.game.Record()
+	}
+	c.exportText = rec
+	c.rev++
+	return rec
+}
+
+// save stores the game in progress.
+func (c *controller) save() {
+	if c.store != nil {
+		c.store.save(encodeSaved(c.game))
+	}
+}
+
+// askOpponent asks the opponent for a move when it is its turn. The answer
+// is applied on the UI goroutine unless the game changed meanwhile.
+func (c *controller) askOpponent(ctx goapp.Context) {
+	if !c.waiting() || c.reviewing() || c.thinking {
+		return
+	}
+	c.thinking = true
+	gen, opp, pos := c.gen, c.opponent, c.position().Clone()
+	ctx.Async(func() {
+		m, err := opp.Move(ctx, pos)
+		ctx.Dispatch(func(ctx goapp.Context) {
+			if gen != c.gen {
+				return
+			}
+			c.thinking = false
+			if err != nil {
+				c.message = opp.Name() + " could not move: " + err.Error()
+				c.rev++
+				return
+			}
+			c.play(ctx, m)
+		})
+	})
+	c.rev++
+}
+
+// resultText describes the end of the game for the result message.
+func resultText(o trax.Outcome) string {
+	if !o.Over() {
+		return ""
+	}
+	if o.Draw() {
+		switch o.Method {
+		case trax.ByFullBoard:
+			return "Draw: the board is full."
+		case trax.ByNoLegalMove:
+			return "Draw: no legal move is left."
+		default:
+			return "Draw by agreement."
+		}
+	}
+	who := colorName(o.Winner)
+	switch o.Method {
+	case trax.ByLoop:
+		return who + " wins with a loop!"
+	case trax.ByLine:
+		return who + " wins with a line!"
+	case trax.ByResignation:
+		return who + " wins: " + colorName(o.Winner.Other()) + " resigned."
+	}
+	return who + " wins."
+}
+
+// colorName returns "White" or "Red".
+func colorName(c trax.Color) string {
+	if c == trax.White {
+		return "White"
+	}
+	return "Red"
+}
+
+// sentence capitalises s and ends it with a full stop.
+func sentence(s string) string {
+	if s == "" {
+		return s
+	}
+	if s[0] >= 'a' && s[0] <= 'z' {
+		s = string(s[0]-'a'+'A') + s[1:]
+	}
+	if last := s[len(s)-1]; last != '.' && last != '!' && last != '?' {
+		s += "."
+	}
+	return s
+}

@@ -1,0 +1,54 @@
+package app
+
+import (
+	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// resultBanner announces the end of the game over the board, with buttons
+// to review the game or start again.
+type resultBanner struct {
+	goapp.Compo
+
+	// ICtl is the game's controller; IRev its revision.
+	ICtl *controller
+	IRev int
+}
+
+// newResultBanner returns the result banner.
+func newResultBanner() *resultBanner { return &resultBanner{} }
+
+// Ctl sets the controller.
+func (r *resultBanner) Ctl(c *controller) *resultBanner { r.ICtl = c; return r }
+
+// Rev sets the controller revision.
+func (r *resultBanner) Rev(n int) *resultBanner { r.IRev = n; return r }
+
+// Render draws the banner.
+func (r *resultBanner) Render() goapp.UI {
+	c := r.ICtl
+	o := c.game.Outcome()
+	class := "result result-draw"
+	if !o.Draw() {
+		class = "result result-" + o.Winner.String()
+	}
+	return goapp.Div().ID("result-box").Class(class).Role("alert").Body(
+		goapp.P().ID("result").Class("result-text").Text(resultText(o)),
+		goapp.Div().Class("result-buttons").Body(
+			goapp.Button().ID("review").Aria("label", "Review the game from the first move").OnClick(r.onReview).Text("Review"),
+			goapp.Button().ID("play-again").Aria("label", "Start a new game").OnClick(r.onAgain).Text("Play again"),
+			goapp.Button().ID("close-result").Class("icon").Aria("label", "Close").OnClick(r.onClose).Text("\u2715"),
+		),
+	)
+}
+
+func (r *resultBanner) onReview(ctx goapp.Context, e goapp.Event) { r.ICtl.goTo(ctx, 0) }
+
+func (r *resultBanner) onAgain(ctx goapp.Context, e goapp.Event) {
+	c := r.ICtl
+	c.startGame(ctx, c.game.Variant(), c.opponent, c.opponentColor)
+}
+
+func (r *resultBanner) onClose(ctx goapp.Context, e goapp.Event) {
+	r.ICtl.showResult = false
+	r.ICtl.rev++
+}

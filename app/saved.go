@@ -1,0 +1,104 @@
+package app
+
+import (
+	"encoding/json"
+	"errors"
+
+	"traxapp/engine/trax"
+)
+
+// savedVersion is the version of the saved-game format. Raise it when the
+// format changes; older data is then refused with a message, never
+// misread.
+const savedVersion = 1
+
+// savedKey is the localStorage key of the game in progress.
+const savedKey = "traxapp.game"
+
+// savedGame is the game in progress as stored in the browser: the whole
+// record (moves taken back included, so redo survives a reload) and how
+// many of its moves are on the board.
+type savedGame struct {
+	Version int    `json:"version"`
+	Variant string `json:"variant"`
+	Record  string `json:"record"`
+	// Index is the number of moves on the board (less than the record's
+	// moves while reviewing or after undo).
+	Index int `json:"index"`
+}
+
+// Errors of decodeSaved; the message shown to the player depends on which.
+var (
+	errSavedUnreadable = errors.New("the saved game could not be read")
+	errSavedOld        = errors.New("the saved game is from an older version of the app")
+)
+
+// encodeSaved returns the stored form of game g.
+func encodeSaved(g *trax.Game) string {
+	moves, record := fullHistory(g)
+	b, _ := json.Marshal(savedGame{
+		Version: savedVersion,
+		Variant: g.Variant().Name,
+		Record:  record,
+		Index:   min(g.Len(), len(moves)),
+	})
+	return string(b)
+}
+
+// decodeSaved rebuilds a game from its stored form. Anything unreadable
+// gives an error and a nil game; the caller starts a fresh game.
+func decodeSaved(data string) (*trax.Game, error) {
+	var s savedGame
+	if err := json.Unmarshal([]byte(data), &s); err != nil {
+		return nil, errSavedUnreadable
+	}
+	if s.Version != savedVersion {
+		if s.Version < savedVersion {
+			return nil, errSavedOld
+		}
+		return nil, errSavedUnreadable
+	}
+	v, err := trax.VariantByName(s.Variant)
+	if err != nil || v.Luck != trax.NoLuck {
+		return nil, errSavedUnreadable
+	}
+	g, err := trax.LoadRecord(v, s.Record)
+	if err != nil {
+		return nil, errSavedUnreadable
+	}
+	if s.Index >= 0 && s.Index < g.Len() {
+		g.GoTo(s.Index)
+	}
+	return g, nil
+}
+
+// fullHistory returns the notation of every move of g, those taken back
+// (available to redo) included, and the record of them all. g is left as
+// it was.
+func fullHistory(g *trax.Game) ([]string, string) {
+	n := g.Len()
+	for g.CanRedo() {
+		if !g.Redo() {
+			break
+		}
+	}
+	moves, record := g.Moves(), g.Record()
+	g.GoTo(n)
+	return moves, record
+}
+
+// store keeps one string across reloads (window.localStorage in the
+// browser, memory in tests).
+type store interface {
+	load() (string, bool)
+	save(string)
+}
+
+// memStore is a store in memory, for tests and for the server side.
+type memStore struct {
+	data string
+	ok   bool
+}
+
+func (m *memStore) load() (string, bool) { return m.data, m.ok }
+func (m *memStore) save(s string)        { m.data, m.ok = s, true }
