@@ -1,0 +1,12 @@
+// Package ai is the computer player for Trax: an iterative-deepening
+// alpha-beta (principal variation) search over positions of package trax,
+// with threat detection, a transposition table keyed by the
+// translation-invariant shape of the position, and an evaluation of paths
+// close to a loop or a line. It also gives hints (the best move and why)
+// and lists the threats on the board for the user interface.
+//
+// The package is a client of the rules: every move is made with
+// trax.Position.Play and taken back with Undo; it adds no rule of its own.
+// It knows nothing of the browser; the worker and the command-line tools
+// call Search with a time budget or a fixed depth.
+package ai

@@ -1,0 +1,118 @@
+package ai
+
+import "traxapp/engine/trax"
+
+// The evaluation scores a quiet position (neither side can win at once)
+// for the player to move, in points where a won game is Win. It reads the
+// open paths: a path whose two ends point into nearby spaces is close to a
+// loop, and one whose ends point out of opposite sides of a wide area is
+// close to a line. Paths of the mover's colour count for, the others
+// against.
+
+// Eval weights, exported through Weights so that tests and tuning runs can
+// change them.
+type Weights struct {
+	// Loop[d] is the value of a path whose ends face spaces d apart
+	// (Manhattan distance); beyond the table a path is worth nothing.
+	Loop [8]int32
+	// LineSpan is the value per squared tile of span beyond two of a path
+	// whose ends point out of opposite sides.
+	LineSpan int32
+	// LineEdge is the bonus when such a path's ends lie on the extreme
+	// columns (rows) of the area.
+	LineEdge int32
+	// Tempo is the bonus of being to move.
+	Tempo int32
+}
+
+// DefaultWeights are the evaluation's weights.
+var DefaultWeights = Weights{
+	Loop:     [8]int32{0, 40, 40, 18, 8, 3, 1, 0},
+	LineSpan: 4,
+	LineEdge: 30,
+	Tempo:    20,
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// lineValue scores a path as a line in the making.
+func (w *Weights) lineValue(op trax.OpenPath, area trax.Rect) int32 {
+	// An end whose path enters its space from the east points west, out of
+	// the tile at A.X+1; one entering from the west points east.
+	a, b, da, db := op.A, op.B, op.DA, op.DB
+	var span, lo, hi, min, max int
+	switch {
+	case da == trax.East && db == trax.West, da == trax.West && db == trax.East:
+		if da == trax.West {
+			a, b = b, a
+		}
+		lo, hi = a.X+1, b.X-1 // columns of the end tiles, west then east
+		min, max = area.MinX, area.MaxX
+	case da == trax.South && db == trax.North, da == trax.North && db == trax.South:
+		if da == trax.North {
+			a, b = b, a
+		}
+		lo, hi = a.Y+1, b.Y-1
+		min, max = area.MinY, area.MaxY
+	default:
+		return 0
+	}
+	span = hi - lo + 1
+	if span < 3 {
+		return 0
+	}
+	span = min8(span)
+	v := int32((span-2)*(span-2)) * w.LineSpan
+	if lo == min && hi == max {
+		v += w.LineEdge
+	}
+	return v
+}
+
+func min8(x int) int {
+	if x > 8 {
+		return 8
+	}
+	return x
+}
+
+// evaluate scores p for the player to move.
+func (s *searcher) evaluate(p *trax.Position) int32 {
+	w := &s.weights
+	s.paths = p.OpenPaths(s.paths[:0])
+	me := p.ToMove()
+	area := p.Area()
+	lines := p.Variant().LinesWin
+	score := w.Tempo
+	for _, op := range s.paths {
+		var v int32
+		if d := abs(op.A.X-op.B.X) + abs(op.A.Y-op.B.Y); d < len(w.Loop) {
+			v = w.Loop[d]
+		}
+		if lines {
+			v += w.lineValue(op, area)
+		}
+		if op.Color == me {
+			score += v
+		} else {
+			score -= v
+		}
+	}
+	if s.noise > 0 {
+		h := mix(p.Key() ^ s.seed)
+		score += int32(h%uint64(2*s.noise+1)) - s.noise
+	}
+	return score
+}
+
+// mix is the splitmix64 finaliser.
+func mix(z uint64) uint64 {
+	z = (z ^ z>>30) * 0xBF58476D1CE4E5B9
+	z = (z ^ z>>27) * 0x94D049BB133111EB
+	return z ^ z>>31
+}

@@ -1,0 +1,96 @@
+package ai
+
+import (
+	"unsafe"
+
+	"traxapp/engine/trax"
+)
+
+// Bound says what a stored score means.
+type bound uint8
+
+const (
+	boundNone  bound = iota
+	boundExact       // the true score
+	boundLower       // the score is at least this (a cut-off)
+	boundUpper       // the score is at most this (no move raised alpha)
+)
+
+// ttEntry is one remembered search result. The key is the shape key (the
+// position up to translation) with the side to move mixed in, so the move
+// is stored relative to the corner of the occupied area.
+type ttEntry struct {
+	key   uint64
+	score int32
+	dx    int16
+	dy    int16
+	tile  trax.Tile
+	depth int8
+	flag  bound
+	age   uint8
+}
+
+// table is a transposition table of a fixed number of entries, in buckets
+// of two: one kept by depth, one always replaced.
+type table struct {
+	entries []ttEntry
+	mask    uint64
+	age     uint8
+}
+
+// DefaultTableBytes is the table size of the native engine; the browser
+// uses a smaller one (see Options.TableBytes).
+const DefaultTableBytes = 64 << 20
+
+// newTable returns a table using at most bytes of memory (at least a few
+// thousand entries).
+func newTable(bytes int) *table {
+	size := int(unsafe.Sizeof(ttEntry{}))
+	n := 1 << 12
+	for n*2*size <= bytes {
+		n *= 2
+	}
+	return &table{entries: make([]ttEntry, n), mask: uint64(n-1) &^ 1}
+}
+
+// Bytes returns the memory the table's entries use.
+func (t *table) Bytes() int { return len(t.entries) * int(unsafe.Sizeof(ttEntry{})) }
+
+var sideKey = [2]uint64{0, 0x6A09E667F3BCC909}
+
+func ttKey(p *trax.Position) uint64 { return p.ShapeKey() ^ sideKey[p.ToMove()] }
+
+func (t *table) probe(key uint64) (ttEntry, bool) {
+	i := key & t.mask
+	for j := range uint64(2) {
+		if e := t.entries[i+j]; e.key == key && e.flag != boundNone {
+			return e, true
+		}
+	}
+	return ttEntry{}, false
+}
+
+func (t *table) store(e ttEntry) {
+	i := e.key & t.mask
+	e.age = t.age
+	d := &t.entries[i]
+	if d.key == e.key || d.flag == boundNone || d.age != t.age || e.depth >= d.depth {
+		*d = e
+		return
+	}
+	t.entries[i+1] = e
+}
+
+func (t *table) clear() { clear(t.entries) }
+
+// relMove and absMove convert a move to and from coordinates relative to
+// the occupied area's corner.
+func relMove(p *trax.Position, m trax.Move) (dx, dy int16) {
+	a := p.Area()
+	return int16(m.At.X - a.MinX), int16(m.At.Y - a.MinY)
+}
+
+func absMove(p *trax.Position, e ttEntry) trax.Move {
+	a := p.Area()
+	return trax.Move{At: trax.Point{X: a.MinX + int(e.dx), Y: a.MinY + int(e.dy)}, Tile: e.tile}
+}
