@@ -102,7 +102,7 @@ func runScript(t *testing.T, script string) (stdout, stderr string) {
 func TestEngineCommands(t *testing.T) {
 	cases := []struct {
 		name, script, out string
-		errs             int // lines on stderr
+		errs              int // lines on stderr
 	}{
 		{"name and team", "-N\n-T\n-E\n", "traxapp 1.0\nTRAXAPP\n", 0},
 		{"white opens at once", "-W\n", "@0+\n", 0},
