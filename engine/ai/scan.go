@@ -11,6 +11,9 @@ type scan struct {
 	moves   []trax.Move // distinct legal moves, in candidate order
 	win     trax.Move   // a move that wins now for the mover
 	hasWin  bool
+	// winTiles has bit t set when a move placing tile t wins now (complete
+	// only when the scan did not stop early).
+	winTiles uint8
 	threats []trax.Move // moves that would complete the opponent's colour
 	cand    []trax.Move
 	set     keySet
@@ -62,7 +65,7 @@ func winsWith(p *trax.Position, m trax.Move) bool {
 // if one wins, or if stopAtWin is set and any move wins, the scan stops
 // early with hasWin set and the move lists incomplete.
 func (s *scan) run(p *trax.Position, hints []trax.Move, stopAtWin bool) {
-	s.moves, s.threats, s.hasWin = s.moves[:0], s.threats[:0], false
+	s.moves, s.threats, s.hasWin, s.winTiles = s.moves[:0], s.threats[:0], false, 0
 	for _, h := range hints {
 		if winsWith(p, h) {
 			s.win, s.hasWin = h, true
@@ -85,6 +88,9 @@ func (s *scan) run(p *trax.Position, hints []trax.Move, stopAtWin bool) {
 		s.moves = append(s.moves, m)
 		if done[me.Other()] {
 			s.threats = append(s.threats, m)
+		}
+		if done[me] {
+			s.winTiles |= 1 << m.Tile
 		}
 		if done[me] && !s.hasWin {
 			s.win, s.hasWin = m, true

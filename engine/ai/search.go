@@ -86,6 +86,8 @@ func (r Result) LossIn() int {
 var (
 	ErrGameOver = errors.New("ai: the game is over")
 	ErrNoMove   = errors.New("ai: no legal move")
+	// ErrNeedTile means a Tur-TRAX search was not told the rolled tile.
+	ErrNeedTile = errors.New("ai: Tur-TRAX needs the rolled tile (Options.Tile)")
 )
 
 // Engine searches positions. It keeps its transposition table between
@@ -122,6 +124,7 @@ type searcher struct {
 	weights Weights
 	noise   int32
 	seed    uint64
+	luck    trax.Luck // Tur-TRAX: nodes below the root are chance nodes
 
 	ctx       context.Context
 	start     time.Time
@@ -192,6 +195,10 @@ func (e *Engine) Search(ctx context.Context, pos *trax.Position, opt Options) (R
 		s.weights = *opt.Weights
 	}
 	s.noise, s.seed = opt.Noise, opt.Seed
+	s.luck = p.Variant().Luck
+	if s.luck != trax.NoLuck && opt.Tile == trax.Empty {
+		return Result{}, ErrNeedTile
+	}
 	if opt.MoveTime > 0 {
 		s.deadline = start.Add(opt.MoveTime)
 	}
@@ -390,6 +397,9 @@ func (s *searcher) search(depth int, alpha, beta int32, ply int, hints []trax.Mo
 	p := s.p
 	if o := p.TurnOutcome(); o.Over() {
 		return terminal(o, p.ToMove(), ply)
+	}
+	if s.luck != trax.NoLuck {
+		return s.chance(depth, ply)
 	}
 	if depth <= 0 || ply >= maxPly-2 {
 		return s.quiesce(alpha, beta, ply, hints, qDepth)
