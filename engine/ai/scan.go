@@ -8,15 +8,15 @@ import "traxapp/engine/trax"
 // playing it on their turn: the scan yields the distinct legal moves, the
 // mover's immediate wins and the opponent's threats in one pass.
 type scan struct {
-	moves   []trax.Move // distinct legal moves, in candidate order
-	win     trax.Move   // a move that wins now for the mover
-	hasWin  bool
+	moves  []trax.Move // distinct legal moves, in candidate order
+	win    trax.Move   // a move that wins now for the mover
+	hasWin bool
 	// winTiles has bit t set when a move placing tile t wins now (complete
 	// only when the scan did not stop early).
 	winTiles uint8
-	threats []trax.Move // moves that would complete the opponent's colour
-	cand    []trax.Move
-	set     keySet
+	threats  []trax.Move // moves that would complete the opponent's colour
+	cand     []trax.Move
+	set      keySet
 }
 
 // keySet is a small open-addressing set of position keys, reset cheaply.
