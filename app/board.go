@@ -286,7 +286,7 @@ func (b *board) onKey(ctx goapp.Context, e goapp.Event) {
 	case "Enter", " ":
 		e.PreventDefault()
 		if c.hasSel && c.pick >= 0 {
-			c.playChoice(ctx, c.pick)
+			c.playChoice(c.pick)
 		} else if !c.hasSel && len(c.frontier) > 0 {
 			c.selectSpace(b.startSpace())
 		}

@@ -96,13 +96,14 @@ func tilePreview(pos *trax.Position, ch choice) goapp.UI {
 		minX, minY = min(minX, pl.At.X), min(minY, pl.At.Y)
 		maxX, maxY = max(maxX, pl.At.X), max(maxY, pl.At.Y)
 	}
-	minX, minY, maxX, maxY = minX-1, minY-1, maxX+1, maxY+1
-	// Keep the preview square so that every choice has the same scale.
+	// Half a tile of the surroundings on each side; square, so that every
+	// choice is drawn at the same scale.
 	w, h := maxX-minX+1, maxY-minY+1
-	side := max(w, h)
-	x0 := float64(minX*unit) - float64((side-w)*unit)/2
-	y0 := float64(minY*unit) - float64((side-h)*unit)/2
-	vb := box{x0, y0, float64(side * unit), float64(side * unit)}
+	side := float64(max(w, h)) + 1
+	x0 := float64(minX*unit) - (side-float64(w))*unit/2
+	y0 := float64(minY*unit) - (side-float64(h))*unit/2
+	vb := box{x0, y0, side * unit, side * unit}
+	minX, minY, maxX, maxY = minX-1, minY-1, maxX+1, maxY+1
 
 	var around, turn []goapp.UI
 	for y := minY; y <= maxY; y++ {
@@ -147,7 +148,7 @@ func (t *choiceTray) onClick(ctx goapp.Context, e goapp.Event) {
 		return
 	}
 	if i := c.choiceIndex(choiceAt(e)); i >= 0 {
-		c.playChoice(ctx, i)
+		c.playChoice(i)
 	}
 }
 

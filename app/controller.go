@@ -1,6 +1,7 @@
 package app
 
 import (
+	"context"
 	"errors"
 	"strconv"
 
@@ -47,6 +48,7 @@ type controller struct {
 	embed          bool
 	store          store
 
+	ui            runner // the screen's context; nil until mounted
 	opponent      Opponent
 	opponentColor trax.Color
 	thinking      bool
@@ -87,6 +89,7 @@ func (c *controller) restore() {
 func (c *controller) setGame(g *trax.Game) {
 	c.game = g
 	c.gen++
+	c.thinking = false
 	c.animate = false
 	c.showResult = false
 	c.refresh()
@@ -199,69 +202,69 @@ func (c *controller) waiting() bool {
 }
 
 // play makes move m for the player to move.
-func (c *controller) play(ctx goapp.Context, m trax.Move) {
+func (c *controller) play(m trax.Move) {
 	if err := c.game.Play(m); err != nil {
 		c.message = sentence(err.Error())
 		c.rev++
 		return
 	}
-	c.afterTurn(ctx)
+	c.afterTurn()
 }
 
 // playChoice plays choice i of the selected space.
-func (c *controller) playChoice(ctx goapp.Context, i int) {
+func (c *controller) playChoice(i int) {
 	if i < 0 || i >= len(c.choices) || c.waiting() {
 		return
 	}
 	m := c.choices[i].Move
 	c.clearSelection()
-	c.play(ctx, m)
+	c.play(m)
 }
 
 // afterTurn runs after a move was played: animation, result, saving and
 // the opponent's answer.
-func (c *controller) afterTurn(ctx goapp.Context) {
+func (c *controller) afterTurn() {
 	c.message = ""
 	c.gen++
 	c.refresh()
 	c.animate = true
 	c.showResult = c.game.Outcome().Over()
 	c.save()
-	c.askOpponent(ctx)
+	c.askOpponent()
 }
 
 // undo takes back the last turn (two against an opponent, so that it is
 // the player's turn again).
-func (c *controller) undo(ctx goapp.Context) {
+func (c *controller) undo() {
 	if !c.game.Undo() {
 		return
 	}
 	if c.opponent != nil && c.position().ToMove() == c.opponentColor && c.game.CanUndo() {
 		c.game.Undo()
 	}
-	c.afterHistory(ctx)
+	c.afterHistory()
 }
 
 // redo replays the last turn taken back.
-func (c *controller) redo(ctx goapp.Context) {
+func (c *controller) redo() {
 	if !c.game.Redo() {
 		return
 	}
 	if c.opponent != nil && c.position().ToMove() == c.opponentColor && c.game.CanRedo() {
 		c.game.Redo()
 	}
-	c.afterHistory(ctx)
+	c.afterHistory()
 	c.animate = true
 }
 
 // goTo shows the position after n moves (0 is the empty board).
-func (c *controller) goTo(ctx goapp.Context, n int) {
+func (c *controller) goTo(n int) {
 	c.game.GoTo(n)
-	c.afterHistory(ctx)
+	c.afterHistory()
 }
 
 // afterHistory runs after undo, redo or goTo.
-func (c *controller) afterHistory(ctx goapp.Context) {
+func (c *controller) afterHistory() {
 	c.message = ""
 	c.gen++
 	c.thinking = false
@@ -269,7 +272,7 @@ func (c *controller) afterHistory(ctx goapp.Context) {
 	c.animate = false
 	c.showResult = c.game.Outcome().Over() && c.game.Len() == len(c.history)
 	c.save()
-	c.askOpponent(ctx)
+	c.askOpponent()
 }
 
 // newGameDefault is the variant the new-game form starts with: the one the
@@ -287,18 +290,18 @@ func (c *controller) reviewing() bool { return c.game.Len() < len(c.history) }
 
 // startGame starts a new game of variant v, against opp (nil for two
 // players on this device) playing colour oc.
-func (c *controller) startGame(ctx goapp.Context, v trax.Variant, opp Opponent, oc trax.Color) {
+func (c *controller) startGame(v trax.Variant, opp Opponent, oc trax.Color) {
 	c.opponent, c.opponentColor, c.thinking = opp, oc, false
 	c.setGame(trax.NewGame(v))
 	c.message, c.newGame = "", false
 	c.save()
-	c.askOpponent(ctx)
+	c.askOpponent()
 }
 
 // importRecord loads a game record in official notation under the
 // current game's variant. A bad record leaves the current game and says
 // which token was wrong and why.
-func (c *controller) importRecord(ctx goapp.Context, text string) {
+func (c *controller) importRecord(text string) {
 	g, err := trax.LoadRecord(c.game.Variant(), text)
 	if err != nil {
 		c.message = describeImportError(err) + " The current game is kept."
@@ -356,17 +359,27 @@ func (c *controller) save() {
 	}
 }
 
+// runner runs work off the UI goroutine and hands results back to it.
+// goapp.Context is one (Async, Dispatch); tests use a synchronous fake.
+type runner interface {
+	context.Context
+	Async(func())
+	Dispatch(func(goapp.Context))
+}
+
 // askOpponent asks the opponent for a move when it is its turn. The answer
-// is applied on the UI goroutine unless the game changed meanwhile.
-func (c *controller) askOpponent(ctx goapp.Context) {
-	if !c.waiting() || c.reviewing() || c.thinking {
+// is applied on the UI goroutine unless the game changed meanwhile (undo,
+// new game, import). It runs on the screen's context (c.ui), which stays
+// mounted, never on that of the button that was pressed.
+func (c *controller) askOpponent() {
+	if c.ui == nil || !c.waiting() || c.reviewing() || c.thinking {
 		return
 	}
 	c.thinking = true
-	gen, opp, pos := c.gen, c.opponent, c.position().Clone()
-	ctx.Async(func() {
-		m, err := opp.Move(ctx, pos)
-		ctx.Dispatch(func(ctx goapp.Context) {
+	ui, gen, opp, pos := c.ui, c.gen, c.opponent, c.position().Clone()
+	ui.Async(func() {
+		m, err := opp.Move(ui, pos)
+		ui.Dispatch(func(goapp.Context) {
 			if gen != c.gen {
 				return
 			}
@@ -376,7 +389,7 @@ func (c *controller) askOpponent(ctx goapp.Context) {
 				c.rev++
 				return
 			}
-			c.play(ctx, m)
+			c.play(m)
 		})
 	})
 	c.rev++

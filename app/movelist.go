@@ -88,5 +88,5 @@ func (m *moveList) onClick(ctx goapp.Context, e goapp.Event) {
 	if err != nil {
 		return
 	}
-	m.ICtl.goTo(ctx, n)
+	m.ICtl.goTo(n)
 }

@@ -159,7 +159,7 @@ func (f *newGameForm) onClick(ctx goapp.Context, e goapp.Event) {
 		if f.opponent > 0 && f.opponent <= len(opponentChoices) {
 			opp = opponentChoices[f.opponent-1].New(f.chosenVariant())
 		}
-		c.startGame(ctx, f.chosenVariant(), opp, f.side)
+		c.startGame(f.chosenVariant(), opp, f.side)
 	}
 }
 

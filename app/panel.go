@@ -79,6 +79,6 @@ func (p *sidePanel) renderStatus() goapp.UI {
 	)
 }
 
-func (p *sidePanel) onUndo(ctx goapp.Context, e goapp.Event)    { p.ICtl.undo(ctx) }
-func (p *sidePanel) onRedo(ctx goapp.Context, e goapp.Event)    { p.ICtl.redo(ctx) }
+func (p *sidePanel) onUndo(ctx goapp.Context, e goapp.Event)    { p.ICtl.undo() }
+func (p *sidePanel) onRedo(ctx goapp.Context, e goapp.Event)    { p.ICtl.redo() }
 func (p *sidePanel) onNewGame(ctx goapp.Context, e goapp.Event) { p.ICtl.newGame = true; p.ICtl.rev++ }

@@ -65,7 +65,7 @@ func (r *recordBox) onImport(ctx goapp.Context, e goapp.Event) {
 	if el := goapp.Window().GetElementByID("import-text"); el.Truthy() {
 		text = el.Get("value").String()
 	}
-	r.ICtl.importRecord(ctx, text)
+	r.ICtl.importRecord(text)
 }
 
 func (r *recordBox) onExport(ctx goapp.Context, e goapp.Event) {

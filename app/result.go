@@ -41,11 +41,11 @@ func (r *resultBanner) Render() goapp.UI {
 	)
 }
 
-func (r *resultBanner) onReview(ctx goapp.Context, e goapp.Event) { r.ICtl.goTo(ctx, 0) }
+func (r *resultBanner) onReview(ctx goapp.Context, e goapp.Event) { r.ICtl.goTo(0) }
 
 func (r *resultBanner) onAgain(ctx goapp.Context, e goapp.Event) {
 	c := r.ICtl
-	c.startGame(ctx, c.game.Variant(), c.opponent, c.opponentColor)
+	c.startGame(c.game.Variant(), c.opponent, c.opponentColor)
 }
 
 func (r *resultBanner) onClose(ctx goapp.Context, e goapp.Event) {

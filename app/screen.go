@@ -26,6 +26,9 @@ func newGameScreen() *gameScreen { return &gameScreen{} }
 // OnInit reads the page's parameters and the saved game before the first
 // render, so that the first frame already shows them.
 func (s *gameScreen) OnInit() {
+	if s.ctl != nil { // given by a test
+		return
+	}
 	var q url.Values
 	if goapp.IsClient {
 		q = pageParams(goapp.Window().URL())
@@ -49,6 +52,8 @@ func (s *gameScreen) OnInit() {
 // OnMount marks the game ready for play (and for tests).
 func (s *gameScreen) OnMount(ctx goapp.Context) {
 	s.ready = true
+	s.ctl.ui = ctx
+	s.ctl.askOpponent()
 	ctx.Update()
 }
 
