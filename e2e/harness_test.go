@@ -1,0 +1,365 @@
+package e2e
+
+import (
+	"bufio"
+	"context"
+	"flag"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/chromedp"
+)
+
+// The DOM contract with the UI: the element with id "game" carries
+// data-ready="1" once the board accepts moves. The server's prerendered
+// page never has it, so its presence means app.wasm runs.
+const playableSelector = `#game[data-ready="1"]`
+
+// pageTimeout bounds each test's browser work; app.wasm loads in about a
+// second on 127.0.0.1, so this is only a guard against hangs.
+const pageTimeout = 90 * time.Second
+
+var (
+	buildDir  string // the built app: web/app.wasm, wasm_exec.js
+	serverBin string // the traxapp binary, built by TestMain
+	chromium  string // the browser, "" when absent
+)
+
+func TestMain(m *testing.M) {
+	flag.Parse()
+	os.Exit(runTests(m))
+}
+
+func runTests(m *testing.M) int {
+	buildDir = os.Getenv("TRAX_BUILD")
+	if buildDir == "" {
+		buildDir = filepath.Join("..", "build")
+	}
+	var err error
+	if buildDir, err = filepath.Abs(buildDir); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	if _, err := os.Stat(filepath.Join(buildDir, "web", "app.wasm")); err != nil {
+		fmt.Fprintf(os.Stderr, "e2e: no built app in %s: run `make build` (or `make test`) first\n", buildDir)
+		return 1
+	}
+	tmp, err := os.MkdirTemp("", "trax-e2e-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	defer os.RemoveAll(tmp)
+	// The server under test is built from this checkout, so that it always
+	// matches the code (build/traxapp may be older).
+	serverBin = filepath.Join(tmp, "traxapp")
+	cmd := exec.Command("go", "build", "-o", serverBin, "traxapp")
+	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
+	if err := cmd.Run(); err != nil {
+		fmt.Fprintln(os.Stderr, "e2e: building the server:", err)
+		return 1
+	}
+	chromium = findChromium()
+	return m.Run()
+}
+
+// findChromium returns the browser to drive: $TRAX_CHROMIUM, else the
+// first of the usual names on PATH.
+func findChromium() string {
+	if p := os.Getenv("TRAX_CHROMIUM"); p != "" {
+		return p
+	}
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	return ""
+}
+
+// requireBrowser fails the test when there is no browser, or skips it if
+// TRAX_E2E_SKIP_NO_BROWSER=1 says that is acceptable (never in CI).
+func requireBrowser(t testing.TB) {
+	t.Helper()
+	if chromium != "" {
+		return
+	}
+	const msg = "no Chromium found (install it: apt-get install -y chromium, or set TRAX_CHROMIUM)"
+	if os.Getenv("TRAX_E2E_SKIP_NO_BROWSER") == "1" {
+		t.Skip(msg + "; skipped because TRAX_E2E_SKIP_NO_BROWSER=1")
+	}
+	t.Fatal(msg)
+}
+
+// appServer is a running `traxapp serve` process on 127.0.0.1.
+type appServer struct {
+	URL  string // base URL with its trailing slash, e.g. http://127.0.0.1:41234/
+	cmd  *exec.Cmd
+	once sync.Once
+}
+
+// startServer starts the server binary on a free port of 127.0.0.1 with the
+// built app, and stops it when the test ends.
+func startServer(t testing.TB) *appServer {
+	t.Helper()
+	cmd := exec.Command(serverBin, "serve", "-addr", "127.0.0.1:0", "-dir", buildDir)
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd.Stderr = os.Stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	s := &appServer{cmd: cmd}
+	t.Cleanup(s.Stop)
+	line, err := bufio.NewReader(out).ReadString('\n')
+	if err != nil {
+		t.Fatalf("server did not start: %v", err)
+	}
+	// "serving Trax <version> on http://127.0.0.1:PORT/"
+	i := strings.Index(line, "http://")
+	if i < 0 {
+		t.Fatalf("server said %q, want a URL", line)
+	}
+	s.URL = strings.TrimSpace(line[i:])
+	return s
+}
+
+// Stop ends the server (the network "goes away" for the page); pages keep
+// running. Safe to call more than once.
+func (s *appServer) Stop() {
+	s.once.Do(func() {
+		s.cmd.Process.Signal(os.Interrupt)
+		done := make(chan struct{})
+		go func() { s.cmd.Wait(); close(done) }()
+		select {
+		case <-done:
+		case <-time.After(3 * time.Second):
+			s.cmd.Process.Kill()
+			<-done
+		}
+	})
+}
+
+// staticSite is the static export (`traxapp static`) served by a plain file
+// server under a sub-path, the way a club's web host would.
+type staticSite struct {
+	URL    string // the app's URL, e.g. http://127.0.0.1:41234/trax/
+	Dir    string // the exported files
+	server *http.Server
+	once   sync.Once
+}
+
+// startStatic exports the app for prefix (e.g. "/trax/") into a temporary
+// folder and serves it there: files only, .wasm precompressed as the
+// exported .htaccess does on Apache, "/trax" redirected to "/trax/".
+func startStatic(t testing.TB, prefix string) *staticSite {
+	t.Helper()
+	dir := filepath.Join(t.TempDir(), "dist")
+	out, err := exec.Command(serverBin, "static", "-dir", buildDir, "-out", dir, "-prefix", prefix).CombinedOutput()
+	if err != nil {
+		t.Fatalf("static export: %v\n%s", err, out)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	files := http.StripPrefix(strings.TrimSuffix(prefix, "/"), precompressed(dir, http.FileServer(http.Dir(dir))))
+	mux := http.NewServeMux()
+	mux.Handle(prefix, files)
+	s := &staticSite{URL: "http://" + ln.Addr().String() + prefix, Dir: dir, server: &http.Server{Handler: mux}}
+	go s.server.Serve(ln)
+	t.Cleanup(s.Stop)
+	return s
+}
+
+// Stop closes the site's server and its connections.
+func (s *staticSite) Stop() {
+	s.once.Do(func() { s.server.Close() })
+}
+
+// precompressed serves NAME.wasm.br or NAME.wasm.gz for NAME.wasm when the
+// client accepts them, like the exported .htaccess.
+func precompressed(dir string, next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if strings.HasSuffix(r.URL.Path, ".wasm") {
+			ae := r.Header.Get("Accept-Encoding")
+			for _, enc := range []struct{ token, ext string }{{"br", ".br"}, {"gzip", ".gz"}} {
+				file := filepath.Join(dir, filepath.FromSlash(r.URL.Path)+enc.ext)
+				if !strings.Contains(ae, enc.token) {
+					continue
+				}
+				if _, err := os.Stat(file); err == nil {
+					w.Header().Set("Content-Encoding", enc.token)
+					w.Header().Set("Content-Type", "application/wasm")
+					w.Header().Add("Vary", "Accept-Encoding")
+					http.ServeFile(w, r, file)
+					return
+				}
+			}
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// consoleLog collects what a page writes to its console (console API
+// calls, uncaught exceptions, browser log entries such as CSP violations).
+type consoleLog struct {
+	mu   sync.Mutex
+	msgs []chromedp.ConsoleMessage
+}
+
+type consoleKey struct{}
+
+// newBrowser starts a fresh headless Chromium (own user-data-dir: no cache,
+// no service worker, no storage) and returns a context for one tab in it.
+// The browser stops when the test ends.
+func newBrowser(t testing.TB) context.Context {
+	t.Helper()
+	requireBrowser(t)
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(chromium),
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.Headless,
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.NoFirstRun,
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.WindowSize(1000, 800),
+	)
+	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancelTab := chromedp.NewContext(allocCtx)
+	log := &consoleLog{}
+	ctx = context.WithValue(ctx, consoleKey{}, log)
+	// The first Run starts the browser; it must not carry a timeout.
+	if err := chromedp.Do(ctx); err != nil {
+		cancelTab()
+		cancelAlloc()
+		t.Fatalf("starting %s: %v", chromium, err)
+	}
+	messages := chromedp.Console(ctx)
+	go func() {
+		for m, err := range messages {
+			if err != nil {
+				return
+			}
+			log.mu.Lock()
+			log.msgs = append(log.msgs, m)
+			log.mu.Unlock()
+		}
+	}()
+	ctx, cancelTimeout := context.WithTimeout(ctx, pageTimeout)
+	t.Cleanup(func() {
+		cancelTimeout()
+		cancelTab()
+		cancelAlloc()
+	})
+	return ctx
+}
+
+// newPage starts the app's server and a fresh browser, and returns the
+// browser's context and the app's base URL (with its trailing slash). The
+// page is still blank: navigate to baseURL (plus any query) yourself.
+func newPage(t testing.TB) (ctx context.Context, baseURL string) {
+	t.Helper()
+	requireBrowser(t)
+	s := startServer(t)
+	return newBrowser(t), s.URL
+}
+
+// consoleMessages returns what the page has written to its console so far.
+func consoleMessages(ctx context.Context) []chromedp.ConsoleMessage {
+	l, _ := ctx.Value(consoleKey{}).(*consoleLog)
+	if l == nil {
+		return nil
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return append([]chromedp.ConsoleMessage(nil), l.msgs...)
+}
+
+// waitPlayable waits until the board is interactive (the UI's marker
+// #game[data-ready="1"]) and returns the time since the navigation
+// started, as the page measures it (performance.now()).
+func waitPlayable(ctx context.Context) (time.Duration, error) {
+	ms, err := chromedp.Run(ctx, chromedp.Evaluate[float64](`new Promise((resolve) => {
+		const ready = () => document.querySelector(`+"`"+playableSelector+"`"+`) !== null;
+		if (ready()) { resolve(performance.now()); return; }
+		const obs = new MutationObserver(() => {
+			if (ready()) { obs.disconnect(); resolve(performance.now()); }
+		});
+		obs.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-ready"] });
+	})`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		return 0, fmt.Errorf("waiting for %s: %w", playableSelector, err)
+	}
+	return time.Duration(ms * float64(time.Millisecond)), nil
+}
+
+// openPlayable navigates to url and waits for the playable board.
+func openPlayable(t testing.TB, ctx context.Context, url string) time.Duration {
+	t.Helper()
+	// Mark the current document, to prove below that a new one loaded.
+	chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`window.traxOldDocument = true`))
+	if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
+		t.Fatalf("opening %s: %v", url, err)
+	}
+	old, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`window.traxOldDocument === true`))
+	if err != nil || old {
+		t.Fatalf("opening %s: no new document (%v)", url, err)
+	}
+	d, err := waitPlayable(ctx)
+	if err != nil {
+		t.Fatalf("%s: %v\nconsole:\n%s", url, err, formatConsole(consoleMessages(ctx)))
+	}
+	return d
+}
+
+// waitOfflineReady waits until the service worker is active, which with the
+// app's worker means every file is precached.
+func waitOfflineReady(ctx context.Context) error {
+	_, err := chromedp.Run(ctx, chromedp.Evaluate[bool](
+		`navigator.serviceWorker.ready.then((r) => r.active !== null)`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		return fmt.Errorf("service worker: %w", err)
+	}
+	return nil
+}
+
+// setOffline cuts (or restores) the tab's network with CDP's network
+// emulation. Stopping the server (appServer.Stop, staticSite.Stop) is the
+// stronger cut: it also covers the service worker's own fetches.
+func setOffline(ctx context.Context, offline bool) error {
+	return chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
+		if _, err := chromedp.Call(ctx, network.Enable, network.EnableParams{}); err != nil {
+			return err
+		}
+		_, err := chromedp.Call(ctx, network.EmulateNetworkConditionsByRule, network.EmulateNetworkConditionsByRuleParams{
+			EmulateOfflineServiceWorker: &offline,
+			MatchedNetworkConditions:    []*network.Conditions{{Offline: offline, Latency: 0, DownloadThroughput: -1, UploadThroughput: -1}},
+		})
+		return err
+	}))
+}
+
+// formatConsole renders console messages one per line for failure output.
+func formatConsole(msgs []chromedp.ConsoleMessage) string {
+	var b strings.Builder
+	for _, m := range msgs {
+		fmt.Fprintf(&b, "  %s %s\n", m.String(), m.URL)
+	}
+	return b.String()
+}

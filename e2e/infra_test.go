@@ -1,0 +1,161 @@
+package e2e
+
+import (
+	"context"
+	"encoding/json"
+	"io"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+)
+
+// TestAppLoads: the served app boots in the browser to a playable board,
+// with no console errors and no CSP violations.
+func TestAppLoads(t *testing.T) {
+	ctx, base := newPage(t)
+	d := openPlayable(t, ctx, base)
+	t.Logf("playable after %v", d)
+	for _, m := range consoleMessages(ctx) {
+		if m.Type == chromedp.ConsoleError || m.IsException() || strings.Contains(m.Text, "Content Security Policy") {
+			t.Errorf("console: %s (%s)", m, m.URL)
+		}
+	}
+}
+
+// TestOffline: after a first visit the app boots with the server gone, at
+// its root and with query parameters the UI reads (?embed=1).
+func TestOffline(t *testing.T) {
+	requireBrowser(t)
+	s := startServer(t)
+	ctx := newBrowser(t)
+	openPlayable(t, ctx, s.URL)
+	if err := waitOfflineReady(ctx); err != nil {
+		t.Fatal(err)
+	}
+	s.Stop()
+	for _, u := range []string{s.URL, s.URL + "?embed=1", s.URL + "?variant=8x8&lang=de"} {
+		openPlayable(t, ctx, u)
+	}
+}
+
+// TestStaticSubpath: the static export served under /trax/ by a plain file
+// host boots, then boots again offline, also with a query string.
+func TestStaticSubpath(t *testing.T) {
+	requireBrowser(t)
+	site := startStatic(t, "/trax/")
+	ctx := newBrowser(t)
+	openPlayable(t, ctx, site.URL)
+	if err := waitOfflineReady(ctx); err != nil {
+		t.Fatal(err)
+	}
+	scope, err := chromedp.Run(ctx, chromedp.Evaluate[string](`navigator.serviceWorker.ready.then((r) => r.scope)`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if scope != site.URL {
+		t.Errorf("service worker scope %q, want %q", scope, site.URL)
+	}
+	site.Stop()
+	openPlayable(t, ctx, site.URL)
+	openPlayable(t, ctx, site.URL+"?embed=1")
+
+	b, err := os.ReadFile(filepath.Join(site.Dir, "manifest.webmanifest"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m struct{ Scope, StartURL string }
+	var raw map[string]any
+	if err := json.Unmarshal(b, &raw); err != nil {
+		t.Fatal(err)
+	}
+	m.Scope, _ = raw["scope"].(string)
+	m.StartURL, _ = raw["start_url"].(string)
+	if m.Scope != "/trax/" || m.StartURL != "/trax/" {
+		t.Errorf("manifest scope %q start_url %q, want /trax/ for both", m.Scope, m.StartURL)
+	}
+	for _, f := range []string{"index.html", "web/app.wasm", "web/app.wasm.br", "web/app.wasm.gz", ".htaccess", "wasm_exec.js"} {
+		if _, err := os.Stat(filepath.Join(site.Dir, f)); err != nil {
+			t.Errorf("export lacks %s: %v", f, err)
+		}
+	}
+}
+
+// TestInstallable: Chromium finds nothing that stops installing the app.
+func TestInstallable(t *testing.T) {
+	ctx, base := newPage(t)
+	openPlayable(t, ctx, base)
+	if err := waitOfflineReady(ctx); err != nil {
+		t.Fatal(err)
+	}
+	res, err := chromedp.Run(ctx, func(ctx2 context.Context, tg *chromedp.Target) (page.GetInstallabilityErrorsResult, error) {
+		return cdp.Call(ctx2, tg, page.GetInstallabilityErrors, cdp.Empty{})
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range res.InstallabilityErrors {
+		t.Errorf("installability error: %s %v", e.ErrorID, e.ErrorArguments)
+	}
+}
+
+// TestServerHeaders: app.wasm travels precompressed with the right headers,
+// every response carries the security headers, and anything outside the
+// app is 404.
+func TestServerHeaders(t *testing.T) {
+	s := startServer(t)
+	client := &http.Client{Transport: &http.Transport{DisableCompression: true}}
+	get := func(path, acceptEncoding string) *http.Response {
+		t.Helper()
+		req, _ := http.NewRequest(http.MethodGet, strings.TrimSuffix(s.URL, "/")+path, nil)
+		if acceptEncoding != "" {
+			req.Header.Set("Accept-Encoding", acceptEncoding)
+		}
+		res, err := client.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		io.Copy(io.Discard, res.Body)
+		res.Body.Close()
+		return res
+	}
+	for _, tc := range []struct{ accept, encoding string }{
+		{"gzip, deflate, br, zstd", "br"},
+		{"gzip", "gzip"},
+		{"br;q=0, gzip", "gzip"},
+		{"", ""},
+	} {
+		res := get("/web/app.wasm", tc.accept)
+		if res.StatusCode != 200 || res.Header.Get("Content-Encoding") != tc.encoding ||
+			res.Header.Get("Content-Type") != "application/wasm" || !strings.Contains(res.Header.Get("Vary"), "Accept-Encoding") {
+			t.Errorf("app.wasm with Accept-Encoding %q: %d, Content-Encoding %q, Content-Type %q, Vary %q; want 200, %q, application/wasm, Accept-Encoding",
+				tc.accept, res.StatusCode, res.Header.Get("Content-Encoding"), res.Header.Get("Content-Type"), res.Header.Get("Vary"), tc.encoding)
+		}
+	}
+	for _, p := range []string{"/", "/app.js", "/app-worker.js", "/manifest.webmanifest", "/wasm_exec.js", "/web/icon.svg", "/web/embed.js"} {
+		res := get(p, "")
+		if res.StatusCode != 200 {
+			t.Errorf("%s: %d, want 200", p, res.StatusCode)
+		}
+		csp := res.Header.Get("Content-Security-Policy")
+		if !strings.Contains(csp, "default-src 'self'") || !strings.Contains(csp, "frame-ancestors *") {
+			t.Errorf("%s: Content-Security-Policy %q", p, csp)
+		}
+		if res.Header.Get("X-Content-Type-Options") != "nosniff" || res.Header.Get("Referrer-Policy") == "" {
+			t.Errorf("%s: missing X-Content-Type-Options or Referrer-Policy", p)
+		}
+		if res.Header.Get("X-Frame-Options") != "" {
+			t.Errorf("%s: X-Frame-Options set; clubs could not embed the app", p)
+		}
+	}
+	for _, p := range []string{"/nope", "/web/", "/web/nope.js", "/robots.txt", "/index.html", "/../go.mod", "/web/app.wasm.br", "/app.wasm"} {
+		if res := get(p, ""); res.StatusCode != 404 {
+			t.Errorf("%s: %d, want 404", p, res.StatusCode)
+		}
+	}
+}
