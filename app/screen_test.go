@@ -92,7 +92,7 @@ func TestTilePreview(t *testing.T) {
 	m, _ := pos.ParseMove("@0/")
 	ch := choice{Move: m, Name: "@0/", Turn: []trax.Placement{{At: m.At, Tile: m.Tile}}}
 	err := goapp.TestMatch(tilePreview(pos, ch), goapp.TestUIDescriptor{
-		Path:     goapp.TestPath(),
+		Path: goapp.TestPath(),
 		// Half a tile of the surroundings on each side of the one tile.
 		Expected: svgEl("svg").Class("choice-svg").Attr("viewBox", "-50 -50 200 200").Aria("hidden", "true"),
 	})
