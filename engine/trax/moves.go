@@ -52,7 +52,9 @@ func (p *Position) LegalMoves(dst []Move) []Move {
 	dst = p.Candidates(dst)
 	keep := dst[:start]
 	for _, m := range dst[start:] {
-		if p.Play(m) == nil {
+		if !p.forces(m) {
+			keep = append(keep, m)
+		} else if p.Play(m) == nil {
 			p.Undo()
 			keep = append(keep, m)
 		}
@@ -60,10 +62,35 @@ func (p *Position) LegalMoves(dst []Move) []Move {
 	return keep
 }
 
+// forces reports whether candidate m would create a forced space. A
+// candidate that forces nothing is legal without trying it: only forced
+// plays can meet three edges of one colour.
+func (p *Position) forces(m Move) bool {
+	if len(p.placedLog) == 0 {
+		return false
+	}
+	i := p.index(m.At)
+	a := p.area
+	for d := North; d <= West; d++ {
+		n := p.step(i, d)
+		// A space outside the occupied area's ring has no neighbour yet
+		// (and its own neighbours may lie beyond the grid's margin).
+		if q := m.At.Add(d); p.cells[n] != Empty || q.X < a.MinX-1 || q.X > a.MaxX+1 || q.Y < a.MinY-1 || q.Y > a.MaxY+1 {
+			continue
+		}
+		occ, red := p.edgeMasks(n)
+		if m.Tile.EdgeColor(d) == Red && red != 0 || m.Tile.EdgeColor(d) == White && occ&^red != 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // DistinctMoves appends to dst the legal moves, keeping only the first of
 // any moves that lead to the same position (the same tiles on the same
-// places), in the order of Candidates. Positions are told apart by their
-// 64-bit Key.
+// places), in the order of Candidates. A move that forces nothing adds one
+// tile, so it is distinct; moves with forced plays are told apart by the
+// 64-bit Key of their result.
 func (p *Position) DistinctMoves(dst []Move) []Move {
 	start := len(dst)
 	dst = p.Candidates(dst)
@@ -72,6 +99,11 @@ func (p *Position) DistinctMoves(dst []Move) []Move {
 	keys := seen[:0]
 next:
 	for _, m := range dst[start:] {
+		if !p.forces(m) {
+			// One tile more: no other move gives the same position.
+			keep = append(keep, m)
+			continue
+		}
 		if p.Play(m) != nil {
 			continue
 		}

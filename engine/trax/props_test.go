@@ -211,16 +211,23 @@ type snapshot struct {
 	toMove     Color
 	turn       int
 	outcome    Outcome
-	ends       map[int32]int32
+	ends       map[[3]int][3]int // open end (x, y, edge) -> other end
+}
+
+// slotPlace names a path-end slot by place and edge, which stay the same
+// when the grid grows.
+func slotPlace(p *Position, s int32) [3]int {
+	q := p.point(s / 4)
+	return [3]int{q.X, q.Y, int(s % 4)}
 }
 
 func snap(p *Position) snapshot {
-	s := snapshot{p.Key(), p.ShapeKey(), tilesOf(p), p.Area(), p.ToMove(), p.Turns(), p.outcome, map[int32]int32{}}
+	s := snapshot{p.Key(), p.ShapeKey(), tilesOf(p), p.Area(), p.ToMove(), p.Turns(), p.outcome, map[[3]int][3]int{}}
 	for _, pl := range p.Placements() {
 		i := p.index(pl.At)
 		for d := North; d <= West; d++ {
 			if p.At(pl.At.Add(d)) == Empty {
-				s.ends[i*4+int32(d)] = p.ends[i*4+int32(d)]
+				s.ends[slotPlace(p, i*4+int32(d))] = slotPlace(p, p.ends[i*4+int32(d)])
 			}
 		}
 	}
