@@ -3,12 +3,15 @@ package e2e
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/page"
@@ -159,3 +162,51 @@ func TestServerHeaders(t *testing.T) {
 		}
 	}
 }
+
+// TestEmbedIframe: a club page on another site frames the app with
+// ?embed=1; the app boots there and posts its height to the host page.
+func TestEmbedIframe(t *testing.T) {
+	ctx, base := newPage(t)
+	host := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		fmt.Fprintf(w, embedHostPage, base+"?embed=1")
+	}))
+	t.Cleanup(host.Close)
+	// localhost and 127.0.0.1 are different sites: the app is cross-site.
+	hostURL := strings.Replace(host.URL, "127.0.0.1", "localhost", 1)
+	if err := chromedp.Do(ctx, chromedp.Navigate(hostURL)); err != nil {
+		t.Fatal(err)
+	}
+	h, err := chromedp.Run(ctx, chromedp.Poll[float64](`window.traxHeight > 100 && window.traxHeight`,
+		chromedp.WithPollingInterval(50*time.Millisecond), chromedp.WithPollingTimeout(30*time.Second)))
+	if err != nil {
+		t.Fatalf("no height message from the framed app: %v\nconsole:\n%s", err, formatConsole(consoleMessages(ctx)))
+	}
+	// The height must settle: an app sized by the viewport (100vh) would
+	// grow the iframe, then itself, forever.
+	if err := chromedp.Do(ctx, chromedp.Sleep(1500*time.Millisecond)); err != nil {
+		t.Fatal(err)
+	}
+	n, err := chromedp.Run(ctx, chromedp.Evaluate[[]float64](`[window.traxMessages, window.traxHeight]`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n[0] > 20 {
+		t.Errorf("the framed app posted %v heights (last %vpx): its height never settles", n[0], n[1])
+	}
+	t.Logf("framed app height %vpx (first %vpx), after %v messages", n[1], h, n[0])
+}
+
+// embedHostPage is the README's host-page snippet, recording the height.
+const embedHostPage = `<!doctype html>
+<title>Club</title>
+<iframe id="trax" src="%s" title="Trax" style="width:100%%;height:640px;border:0" allow="fullscreen"></iframe>
+<script>
+window.addEventListener("message", (e) => {
+  const frame = document.getElementById("trax");
+  if (e.source !== frame.contentWindow || !e.data || e.data.type !== "trax:height") return;
+  frame.style.height = Math.max(320, e.data.height) + "px";
+  window.traxHeight = e.data.height;
+  window.traxMessages = (window.traxMessages || 0) + 1;
+});
+</script>`
