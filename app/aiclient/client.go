@@ -1,0 +1,200 @@
+// Package aiclient is the page's side of the computer player. A Client
+// sends wire requests to the AI's Web Worker (web/worker.js running
+// worker.wasm) and returns the answers asynchronously, one channel per
+// request; cancelling the context cancels the search in the worker. Where
+// Workers are unavailable (or the worker fails to start) it searches in the
+// page instead, sleeping 1 ms after every ~10 ms of search so the page
+// stays responsive. Opponent adapts a Client to the app's opponent
+// interface (Name, Move).
+//
+// The package uses syscall/js only (no go-app) and never re-implements a
+// rule: positions are sent as game records and moves come back in
+// notation.
+package aiclient
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"traxapp/engine/ai"
+	"traxapp/engine/ai/wire"
+	"traxapp/engine/trax"
+)
+
+// DefaultWorkerURL is where the worker script is served, relative to the
+// page (the app's root), so the app also works under a sub-path.
+const DefaultWorkerURL = "web/worker.js"
+
+// fallbackTable is the in-page search's table size.
+const fallbackTable = 4 << 20
+
+// errNoWorker means the platform has no Web Worker; the client searches
+// in the page.
+var errNoWorker = errors.New("aiclient: no Web Worker")
+
+// Client asks the AI for moves. It is safe for concurrent use.
+type Client struct {
+	workerURL string
+
+	mu       sync.Mutex
+	nextID   int64
+	w        worker // nil until started; nil after a failure
+	started  bool
+	fallback *ai.Engine
+	inPage   sync.Mutex // one in-page search at a time
+}
+
+// worker is a running Web Worker (see worker_js.go).
+type worker interface {
+	// send posts a request; the reply arrives on the returned channel
+	// (buffered), or an error when the worker failed.
+	send(req wire.Request) <-chan result
+	cancel(id int64)
+}
+
+type result struct {
+	rep wire.Reply
+	err error
+}
+
+// New returns a client whose worker script is at workerURL (""
+// means DefaultWorkerURL). The worker starts with the first request, or
+// with Start.
+func New(workerURL string) *Client {
+	if workerURL == "" {
+		workerURL = DefaultWorkerURL
+	}
+	return &Client{workerURL: workerURL}
+}
+
+// Start starts the worker now, so that the first move does not wait for
+// worker.wasm to load. It reports whether a worker runs (false: the client
+// will search in the page).
+func (c *Client) Start() bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.startLocked() != nil
+}
+
+func (c *Client) startLocked() worker {
+	if !c.started {
+		c.started = true
+		w, err := startWorker(c.workerURL)
+		if err == nil {
+			c.w = w
+		}
+	}
+	return c.w
+}
+
+// InWorker reports whether requests go to a Web Worker.
+func (c *Client) InWorker() bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.startLocked() != nil
+}
+
+// Think sends req (its ID is assigned here) and waits for the reply. When
+// ctx is done it cancels the search and returns ctx's error.
+func (c *Client) Think(ctx context.Context, req wire.Request) (wire.Reply, error) {
+	c.mu.Lock()
+	c.nextID++
+	req.ID, req.Cancel = c.nextID, 0
+	w := c.startLocked()
+	c.mu.Unlock()
+	if w != nil {
+		select {
+		case r := <-w.send(req):
+			if r.err == nil {
+				return r.rep, nil
+			}
+			// The worker died or never started: forget it, search here.
+			c.mu.Lock()
+			if c.w == w {
+				c.w = nil
+			}
+			c.mu.Unlock()
+		case <-ctx.Done():
+			w.cancel(req.ID)
+			return wire.Reply{ID: req.ID}, ctx.Err()
+		}
+	}
+	return c.thinkInPage(ctx, req)
+}
+
+// thinkInPage searches on the page's own thread, giving the browser a
+// moment every ~10 ms.
+func (c *Client) thinkInPage(ctx context.Context, req wire.Request) (wire.Reply, error) {
+	c.inPage.Lock()
+	defer c.inPage.Unlock()
+	if c.fallback == nil {
+		c.fallback = ai.NewEngine(fallbackTable)
+	}
+	rep := wire.Handle(ctx, c.fallback, req, func() { time.Sleep(time.Millisecond) })
+	if err := ctx.Err(); err != nil {
+		return rep, err
+	}
+	return rep, nil
+}
+
+// Record returns the game record of pos: its chosen tiles in order, in
+// official notation (what a wire.Request carries).
+func Record(pos *trax.Position) (string, error) {
+	q := trax.NewPosition(pos.Variant())
+	var b []byte
+	for _, pl := range pos.Placements() {
+		if pl.Forced {
+			continue
+		}
+		m := trax.Move{At: pl.At, Tile: pl.Tile}
+		tok := q.FormatMove(m)
+		if err := q.Play(m); err != nil {
+			return "", fmt.Errorf("aiclient: replaying %s: %w", tok, err)
+		}
+		if len(b) > 0 {
+			b = append(b, ' ')
+		}
+		b = append(b, tok...)
+	}
+	return string(b), nil
+}
+
+// Opponent is the computer as an opponent of the app: it answers Move with
+// the Client's search at its Level and MoveTime.
+type Opponent struct {
+	Client   *Client
+	Level    ai.Level
+	MoveTime time.Duration
+	// Roll, in Tur-TRAX, returns the tile the die gave for the turn of pos.
+	Roll func(pos *trax.Position) trax.Tile
+}
+
+// Name is what the side panel shows.
+func (o *Opponent) Name() string { return fmt.Sprintf("Computer (%s)", o.Level) }
+
+// Move returns the computer's move in pos. It returns ctx's error when ctx
+// is done first.
+func (o *Opponent) Move(ctx context.Context, pos *trax.Position) (trax.Move, error) {
+	rec, err := Record(pos)
+	if err != nil {
+		return trax.Move{}, err
+	}
+	req := wire.Request{
+		Variant: pos.Variant().Name, Record: rec, Level: o.Level.String(),
+		MoveTimeMS: int(o.MoveTime / time.Millisecond),
+	}
+	if o.Roll != nil {
+		req.Tile = int(o.Roll(pos))
+	}
+	rep, err := o.Client.Think(ctx, req)
+	if err != nil {
+		return trax.Move{}, err
+	}
+	if rep.Error != "" {
+		return trax.Move{}, errors.New(rep.Error)
+	}
+	return pos.ParseMove(rep.Move)
+}

@@ -1,0 +1,7 @@
+//go:build !(js && wasm)
+
+package aiclient
+
+// startWorker has no Web Worker to start outside a browser: the client
+// searches in-process.
+func startWorker(url string) (worker, error) { return nil, errNoWorker }

@@ -1,0 +1,48 @@
+package wire
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"traxapp/engine/ai"
+)
+
+func TestHandle(t *testing.T) {
+	e := ai.NewEngine(1 << 20)
+	cases := []struct {
+		json      string
+		move, err string
+	}{
+		{`{"id":1,"variant":"trax","record":"@0/ @1\\","level":"beginner","movetime_ms":100}`, "A0/", ""},
+		{`{"id":2,"variant":"trax","record":"@0/ A2+ @2/ @2/","level":"max","depth":3}`, "A1\\", ""},
+		{`{"id":3,"variant":"chess","record":""}`, "", "unknown variant"},
+		{`{"id":4,"variant":"trax","record":"@0/ Q9+"}`, "", "Q9+"},
+		{`{"id":5,"variant":"trax","record":"@0/ @1\\ A0/"}`, "", "game is over"},
+		{`{"id":6,"variant":"trax","record":"","level":"grandmaster"}`, "", "unknown level"},
+		{`{"id":7,"variant":"tur","record":"","tile":1,"depth":1}`, "@0+", ""},
+		{`{"id":8,"variant":"tur","record":"@0/","seed":5,"depth":1}`, "", ""},
+	}
+	for _, c := range cases {
+		req, err := ParseRequest([]byte(c.json))
+		if err != nil {
+			t.Fatal(err)
+		}
+		rep := Handle(context.Background(), e, req, nil)
+		if rep.ID != req.ID {
+			t.Errorf("%s: reply id %d", c.json, rep.ID)
+		}
+		if c.err != "" {
+			if !strings.Contains(rep.Error, c.err) {
+				t.Errorf("%s: error %q, want it to mention %q", c.json, rep.Error, c.err)
+			}
+			continue
+		}
+		if rep.Error != "" || rep.Move == "" || c.move != "" && rep.Move != c.move {
+			t.Errorf("%s: reply %+v, want move %q", c.json, rep, c.move)
+		}
+	}
+	if _, err := ParseRequest([]byte("{")); err == nil {
+		t.Error("a broken request parsed")
+	}
+}
