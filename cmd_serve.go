@@ -39,7 +39,7 @@ func serveCommand(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return 2
 	}
-	s, err := loadSite(*dir, "/")
+	s, err := loadSite(*dir, "/", false)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 1

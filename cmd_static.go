@@ -3,7 +3,6 @@
 package main
 
 import (
-	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
@@ -49,7 +48,7 @@ func staticCommand(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 // toolchain's wasm_exec.js, every file of web/ with its precompressed
 // forms, and a sample .htaccess for Apache hosts.
 func exportStatic(dir, out, prefix string) error {
-	s, err := loadSite(dir, prefix)
+	s, err := loadSite(dir, prefix, true)
 	if err != nil {
 		return err
 	}
@@ -59,8 +58,7 @@ func exportStatic(dir, out, prefix string) error {
 	if err := goapp.GenerateStaticWebsite(out, s.handler); err != nil {
 		return err
 	}
-	root := prefixResolver(prefix).Resolve("/")
-	if err := restrictManifestScope(filepath.Join(out, "manifest.webmanifest"), root); err != nil {
+	if err := os.WriteFile(filepath.Join(out, "manifest.webmanifest"), s.manifest.body, 0o644); err != nil {
 		return err
 	}
 	if err := os.WriteFile(filepath.Join(out, "wasm_exec.js"), s.wasmExec.body, 0o644); err != nil {
@@ -82,26 +80,6 @@ func exportStatic(dir, out, prefix string) error {
 		}
 	}
 	return os.WriteFile(filepath.Join(out, ".htaccess"), []byte(htaccess), 0o644)
-}
-
-// restrictManifestScope sets the manifest's scope to the app's own folder:
-// go-app always writes "/", which would let the installed app claim the
-// club's whole site.
-func restrictManifestScope(file, scope string) error {
-	b, err := os.ReadFile(file)
-	if err != nil {
-		return err
-	}
-	var m map[string]any
-	if err := json.Unmarshal(b, &m); err != nil {
-		return fmt.Errorf("%s: %w", file, err)
-	}
-	m["scope"] = scope
-	m["id"] = scope
-	if b, err = json.Marshal(m); err != nil {
-		return err
-	}
-	return os.WriteFile(file, b, 0o644)
 }
 
 // htaccess serves app.wasm and worker.wasm precompressed on Apache

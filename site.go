@@ -6,10 +6,12 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"mime"
 	"net/http"
+	"net/http/httptest"
 	"os"
 	"path"
 	"path/filepath"
@@ -72,14 +74,16 @@ type site struct {
 	dir      string
 	assets   map[string]*asset // by URL path
 	wasmExec *asset
+	manifest *asset // go-app's, corrected (see fixManifest)
 	version  string
 	handler  *goapp.Handler
 }
 
 // loadSite reads the built app from dir (see `make build`) and configures
 // go-app for hosting under prefix ("/" for the root of a site, "/trax/"
-// for https://club.example/trax/).
-func loadSite(dir, prefix string) (*site, error) {
+// for https://club.example/trax/). An export (static files) carries its
+// security policy in the page, since its host may send no headers.
+func loadSite(dir, prefix string, export bool) (*site, error) {
 	s := &site{dir: dir, assets: map[string]*asset{}}
 	web := filepath.Join(dir, "web")
 	entries, err := os.ReadDir(web)
@@ -104,9 +108,45 @@ func loadSite(dir, prefix string) (*site, error) {
 		return nil, err
 	}
 	s.version = s.hash()
-	s.handler = s.newHandler(prefix)
+	s.handler = s.newHandler(prefix, export)
 	app.Register()
+	if s.manifest, err = s.fixManifest(prefixResolver(prefix).Resolve("/")); err != nil {
+		return nil, err
+	}
 	return s, nil
+}
+
+// fixManifest corrects go-app's web manifest: its scope is always "/",
+// which would let the app installed from https://club.example/trax/ claim
+// the club's whole site, it has no id, and its icons have an empty purpose
+// where "any" is meant.
+func (s *site) fixManifest(root string) (*asset, error) {
+	rec := httptest.NewRecorder()
+	s.handler.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/manifest.webmanifest", nil))
+	var m map[string]any
+	if err := json.Unmarshal(rec.Body.Bytes(), &m); err != nil {
+		return nil, fmt.Errorf("go-app's manifest: %w", err)
+	}
+	m["scope"] = root
+	m["id"] = root
+	icons, _ := m["icons"].([]any)
+	for _, ic := range icons {
+		if ic, ok := ic.(map[string]any); ok && ic["purpose"] == "" {
+			ic["purpose"] = "any"
+		}
+	}
+	body, err := json.Marshal(m)
+	if err != nil {
+		return nil, err
+	}
+	sum := sha256.Sum256(body)
+	return &asset{
+		name:     "/manifest.webmanifest",
+		ctype:    "application/manifest+json",
+		body:     body,
+		etag:     hex.EncodeToString(sum[:8]),
+		modified: time.Now(),
+	}, nil
 }
 
 // readAsset reads the file at file and its .br and .gz siblings, if any.
@@ -179,7 +219,7 @@ func (s *site) hash() string {
 }
 
 // newHandler configures go-app's page, manifest and service worker.
-func (s *site) newHandler(prefix string) *goapp.Handler {
+func (s *site) newHandler(prefix string, export bool) *goapp.Handler {
 	var styles, scripts, cacheable []string
 	for _, n := range s.names() {
 		switch {
@@ -195,7 +235,7 @@ func (s *site) newHandler(prefix string) *goapp.Handler {
 	// UI's own style sheets can override it.
 	sort.SliceStable(styles, func(i, j int) bool { return styles[i] == "/web/loader.css" })
 	var raw []string
-	if prefix != "/" {
+	if export {
 		raw = append(raw, `<meta http-equiv="Content-Security-Policy" content="`+metaContentSecurityPolicy+`">`)
 	}
 	return &goapp.Handler{
@@ -279,6 +319,8 @@ func (s *site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	switch {
 	case p == "/wasm_exec.js":
 		serveAsset(w, r, s.wasmExec)
+	case p == "/manifest.webmanifest":
+		serveAsset(w, r, s.manifest)
 	case s.assets[p] != nil:
 		serveAsset(w, r, s.assets[p])
 	case appPaths[p]:
