@@ -1,0 +1,113 @@
+package e2e
+
+import (
+	"encoding/json"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// aiMidgame is a middle-game position (1986 match, game 1, 20 turns).
+const aiMidgame = `@0/ A0/ A3/ B3/ @3+ B0+ C1+ A5/ B5+ @5\ @5\ A6\ C6+ F4+ C7\ C8\ C9\ G4\ F6\ H4\`
+
+// workerRun is what the page reports about one request to the AI worker.
+type workerRun struct {
+	Reply struct {
+		ID          int    `json:"id"`
+		Move        string `json:"move"`
+		Depth       int    `json:"depth"`
+		Nodes       int64  `json:"nodes"`
+		Error       string `json:"error"`
+		Explanation string `json:"explanation"`
+	} `json:"reply"`
+	MaxGap float64 `json:"maxGap"` // longest time between animation frames, ms
+	Frames int     `json:"frames"`
+	MS     float64 `json:"ms"` // from posting to the reply
+}
+
+// workerJS starts web/worker.js in the open page, waits for it to answer a
+// tiny first request (loading worker.wasm), then posts the request (and, if
+// cancelAfter > 0, a cancel that many ms later) and measures the gaps
+// between animation frames until the reply arrives.
+const workerJS = `(req, cancelAfter) => new Promise((resolve) => {
+	const w = new Worker("web/worker.js");
+	const gaps = [];
+	let last = 0, running = false, t0 = 0, warm = true;
+	const frame = () => {
+		const now = performance.now();
+		gaps.push(now - last);
+		last = now;
+		if (running) requestAnimationFrame(frame);
+	};
+	w.onmessage = (e) => {
+		if (warm) {
+			// worker.wasm is loaded and answered a first tiny request: now
+			// measure the frames while it thinks.
+			warm = false;
+			running = true;
+			last = t0 = performance.now();
+			requestAnimationFrame(frame);
+			w.postMessage(req);
+			if (cancelAfter > 0) setTimeout(() => w.postMessage({ cancel: req.id }), cancelAfter);
+			return;
+		}
+		running = false;
+		w.terminate();
+		resolve({ reply: e.data, maxGap: Math.max(0, ...gaps), frames: gaps.length, ms: performance.now() - t0 });
+	};
+	w.onerror = (e) => { running = false; resolve({ reply: { error: "worker error: " + e.message } }); };
+	w.postMessage({ id: 1000000, variant: "trax", record: "@0/", depth: 1 });
+})`
+
+func askWorker(t *testing.T, req map[string]any, cancelAfter time.Duration) workerRun {
+	t.Helper()
+	ctx, base := newPage(t)
+	openPlayable(t, ctx, base)
+	b, err := json.Marshal(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	expr := "(" + workerJS + ")(" + string(b) + ", " + jsonNumber(cancelAfter.Milliseconds()) + ")"
+	run, err := chromedp.Run(ctx, chromedp.Evaluate[workerRun](expr, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatalf("asking the worker: %v\nconsole:\n%s", err, formatConsole(consoleMessages(ctx)))
+	}
+	if run.Reply.Error != "" || run.Reply.Move == "" {
+		t.Fatalf("worker replied %+v\nconsole:\n%s", run.Reply, formatConsole(consoleMessages(ctx)))
+	}
+	return run
+}
+
+func jsonNumber(n int64) string {
+	b, _ := json.Marshal(n)
+	return string(b)
+}
+
+// TestAIWorkerKeepsPageResponsive: the AI worker (web/worker.js running
+// worker.wasm) answers in the browser, and while it thinks for two seconds
+// the page's animation frames keep coming (no gap over 50 ms).
+func TestAIWorkerKeepsPageResponsive(t *testing.T) {
+	run := askWorker(t, map[string]any{"id": 1, "variant": "trax", "record": aiMidgame, "level": "max", "movetime_ms": 2000}, 0)
+	t.Logf("worker: %s (depth %d, %d nodes, %q) after %.0f ms; %d frames, longest gap between frames %.1f ms",
+		run.Reply.Move, run.Reply.Depth, run.Reply.Nodes, run.Reply.Explanation, run.MS, run.Frames, run.MaxGap)
+	if run.MS < 1000 {
+		t.Errorf("the worker answered after %.0f ms; want it to think about 2 s", run.MS)
+	}
+	if run.MaxGap > 50 {
+		t.Errorf("an animation frame took %.1f ms while the AI thought; want at most 50", run.MaxGap)
+	}
+}
+
+// TestAIWorkerCancel: a cancel message stops a long search at once, and the
+// reply still carries a move.
+func TestAIWorkerCancel(t *testing.T) {
+	run := askWorker(t, map[string]any{"id": 7, "variant": "trax", "record": aiMidgame, "level": "max", "movetime_ms": 60000}, 1500*time.Millisecond)
+	t.Logf("cancelled search answered %s after %.0f ms", run.Reply.Move, run.MS)
+	if run.Reply.ID != 7 {
+		t.Errorf("reply id %d, want 7", run.Reply.ID)
+	}
+	if run.MS > 10000 {
+		t.Errorf("the cancelled search answered after %.0f ms", run.MS)
+	}
+}
