@@ -9,6 +9,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -40,6 +41,32 @@ func TestOffline(t *testing.T) {
 	openPlayable(t, ctx, s.URL)
 	if err := waitOfflineReady(ctx); err != nil {
 		t.Fatal(err)
+	}
+	// Every shipped file is precached, worker.wasm and worker.js included.
+	cached, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`(async () => {
+		const urls = [];
+		for (const name of await caches.keys()) {
+			for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
+		}
+		return urls;
+	})()`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatal(err)
+	}
+	entries, err := os.ReadDir(filepath.Join(buildDir, "web"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"/", "/app.js", "/app.css", "/manifest.webmanifest", "/wasm_exec.js"}
+	for _, e := range entries {
+		if n := e.Name(); !strings.HasSuffix(n, ".br") && !strings.HasSuffix(n, ".gz") {
+			want = append(want, "/web/"+n)
+		}
+	}
+	for _, w := range want {
+		if !slices.Contains(cached, w) {
+			t.Errorf("%s is not precached (cache holds %v)", w, cached)
+		}
 	}
 	s.Stop()
 	for _, u := range []string{s.URL, s.URL + "?embed=1", s.URL + "?variant=8x8&lang=de"} {
