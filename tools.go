@@ -4,8 +4,8 @@ package main
 
 import (
 	_ "github.com/andybalholm/brotli"
-	_ "github.com/chromedp/chromedp"
 	_ "github.com/chromedp/cdproto/page"
+	_ "github.com/chromedp/chromedp"
 	_ "github.com/chromedp/chromedp/kb"
 	_ "github.com/maxence-charriere/go-app/v10/pkg/app"
 )
