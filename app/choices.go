@@ -70,9 +70,13 @@ func (t *choiceTray) Render() goapp.UI {
 			Aria("pressed", i == c.pick).
 			Body(body...))
 	}
+	class := "choices"
+	if fb := fitBox(pos.Area()); float64(c.selected.Y*unit+unit/2) > fb.Y+fb.H/2 {
+		class += " choices-top" // keep the selected space in sight
+	}
 	return goapp.Div().
 		ID("choices").
-		Class("choices").
+		Class(class).
 		Role("group").
 		Aria("label", "Tiles for space "+place).
 		OnClick(t.onClick).

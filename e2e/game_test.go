@@ -429,6 +429,23 @@ func TestLayouts(t *testing.T) {
 			waitJS(t, ctx, "zoomed", `document.getElementById('board-svg').dataset.zoom === '1.25'`)
 			do(t, ctx, "fit", chromedp.Click(chromedp.CSS("#zoom-fit")))
 			waitJS(t, ctx, "fitted", `document.getElementById('board-svg').dataset.zoom === '1'`)
+			// A drag pans without selecting; the wheel zooms.
+			viewBox := "document.getElementById('board-svg').getAttribute('viewBox')"
+			before := js[string](t, ctx, viewBox)
+			c := js[[]float64](t, ctx, `(() => { const r = document.getElementById('board').getBoundingClientRect(); return [r.x + r.width/2, r.y + r.height/2]; })()`)
+			do(t, ctx, "drag",
+				chromedp.MouseEvent(input.DispatchMouseEventTypeMousePressed, c[0], c[1], chromedp.ButtonLeft),
+				chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, c[0]+30, c[1]+10, chromedp.ButtonLeft),
+				chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, c[0]+80, c[1]+20, chromedp.ButtonLeft),
+				chromedp.MouseEvent(input.DispatchMouseEventTypeMouseReleased, c[0]+80, c[1]+20, chromedp.ButtonLeft),
+			)
+			waitJS(t, ctx, "panned", viewBox+" !== "+fmt.Sprintf("%q", before))
+			if n := count(t, ctx, "[data-choice]"); n != 0 {
+				t.Errorf("a drag opened %d tile choices", n)
+			}
+			js[bool](t, ctx, `document.getElementById('board-svg').dispatchEvent(new WheelEvent('wheel', {deltaY: -300, bubbles: true, cancelable: true})), true`)
+			waitJS(t, ctx, "wheel zoom", `Number(document.getElementById('board-svg').dataset.zoom) > 1`)
+			do(t, ctx, "fit", chromedp.Click(chromedp.CSS("#zoom-fit")))
 			do(t, ctx, "new game", chromedp.Click(chromedp.CSS("#new-game")),
 				chromedp.Click(chromedp.CSS("#variant-loop")),
 				chromedp.Click(chromedp.CSS("#start-game")))
