@@ -22,6 +22,7 @@ type board struct {
 	IRev int
 
 	view     view
+	gameID   int                // the game the view belongs to; a new game fits again
 	pointers map[int][2]float64 // active pointers by id: clientX, clientY
 	moved    float64            // pixels moved since the first pointer went down
 	dragged  bool               // the last press was a drag: ignore its click
@@ -43,8 +44,8 @@ func (b *board) Render() goapp.UI {
 		return goapp.Div()
 	}
 	pos := c.position()
-	if b.view.Zoom == 0 {
-		b.view.Zoom = 1
+	if b.view.Zoom == 0 || b.gameID != c.gameID {
+		b.view, b.gameID = view{Zoom: 1}, c.gameID
 	}
 	vb := b.view.apply(fitBox(pos.Area()))
 

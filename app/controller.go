@@ -54,7 +54,9 @@ type controller struct {
 	thinking      bool
 	gen           int // bumped by every change of game; stale answers are dropped
 
-	rev int
+	announce string // what the last turn did, for screen readers
+	gameID   int    // bumped when a game replaces another (new, import, restore)
+	rev      int
 }
 
 // newController returns a controller with a fresh game of variant v.
@@ -88,6 +90,7 @@ func (c *controller) restore() {
 // setGame replaces the game and recomputes what the screen shows.
 func (c *controller) setGame(g *trax.Game) {
 	c.game = g
+	c.gameID++
 	c.gen++
 	c.thinking = false
 	c.animate = false
@@ -225,6 +228,7 @@ func (c *controller) playChoice(i int) {
 // the opponent's answer.
 func (c *controller) afterTurn() {
 	c.message = ""
+	c.announce = describeTurn(c.game)
 	c.gen++
 	c.refresh()
 	c.animate = true
@@ -393,6 +397,27 @@ func (c *controller) askOpponent() {
 		})
 	})
 	c.rev++
+}
+
+// describeTurn says what the last turn of g did: who played what, how many
+// tiles it forced, and the result if it ended the game.
+func describeTurn(g *trax.Game) string {
+	moves := g.Moves()
+	if len(moves) == 0 {
+		return ""
+	}
+	pos := g.Position()
+	s := colorName(pos.ToMove().Other()) + " played " + moves[len(moves)-1]
+	if n := len(pos.LastTurn()) - 1; n == 1 {
+		s += ", forcing 1 tile"
+	} else if n > 1 {
+		s += ", forcing " + strconv.Itoa(n) + " tiles"
+	}
+	s += "."
+	if o := g.Outcome(); o.Over() {
+		s += " " + resultText(o)
+	}
+	return s
 }
 
 // resultText describes the end of the game for the result message.

@@ -72,6 +72,9 @@ func TestLoopClosedByForcedTile(t *testing.T) {
 	if !c.showResult || !c.animate {
 		t.Error("no result or no animation after the winning turn")
 	}
+	if got := c.announce; got != "White played A2\\, forcing 1 tile. Red wins with a loop!" {
+		t.Errorf("announcement = %q", got)
+	}
 	if got := resultText(c.game.Outcome()); got != "Red wins with a loop!" {
 		t.Errorf("result = %q", got)
 	}

@@ -33,6 +33,7 @@ func (p *sidePanel) Render() goapp.UI {
 	return goapp.Aside().Class("panel").Aria("label", "Game").Body(
 		p.renderStatus(),
 		goapp.Div().ID("message").Class("message").Role("status").Aria("live", "polite").Text(c.message),
+		goapp.Div().ID("announce").Class("sr-only").Aria("live", "polite").Text(c.announce),
 		goapp.Div().Class("controls").Body(
 			goapp.Button().ID("undo").Aria("label", "Undo").Title("Undo").
 				Disabled(!c.game.CanUndo()).OnClick(p.onUndo).
