@@ -34,6 +34,8 @@ func selfplayCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) i
 	seed := fs.Uint64("seed", 1, "random seed (openings and the weaker levels' noise)")
 	ttMB := fs.Int("tt", 16, "transposition table size per player in MB")
 	verbose := fs.Bool("v", false, "print every game's record and result")
+	depthA := fs.Int("depth-a", 0, "override A's search depth (experiments; 0: the level's)")
+	depthB := fs.Int("depth-b", 0, "override B's search depth")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -70,11 +72,14 @@ func selfplayCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) i
 		for !g.Outcome().Over() && g.Len() < *maxTurns {
 			p := g.Position()
 			aToMove := (p.ToMove() == trax.White) == aWhite
-			e, lv := eb, lb
+			e, lv, depth := eb, lb, *depthB
 			if aToMove {
-				e, lv = ea, la
+				e, lv, depth = ea, la, *depthA
 			}
 			opt := lv.Options(*moveTime, *seed*1000003+uint64(i))
+			if depth > 0 {
+				opt.Depth, opt.MoveTime = depth, 0
+			}
 			r, err := e.Search(context.Background(), p, opt)
 			if err != nil {
 				fmt.Fprintln(stderr, err)

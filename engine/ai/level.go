@@ -12,15 +12,15 @@ type Level int
 // The levels, weakest first. Each beats the one below it in most games
 // (see the selfplay command).
 const (
-	// Beginner looks one turn ahead with a noisy evaluation: it plays
-	// plausible moves, always takes a win and stops a threat it sees, but
-	// misses deeper threats.
+	// Beginner looks one turn ahead (its move and the threats after it)
+	// with a noisy evaluation: it plays plausible moves, always takes a win
+	// and stops a threat it sees, but misses deeper threats.
 	Beginner Level = iota
-	// Club looks two turns ahead.
+	// Club looks one turn ahead without noise.
 	Club
-	// Strong searches a few turns deep within part of the time given.
+	// Strong looks two turns ahead (its move, the reply, the threats).
 	Strong
-	// Maximum uses all the time given.
+	// Maximum deepens as far as the time given allows.
 	Maximum
 )
 
@@ -63,11 +63,11 @@ func (l Level) Options(moveTime time.Duration, seed uint64) Options {
 	}
 	switch l {
 	case Beginner:
-		return Options{Depth: 1, MoveTime: moveTime, Noise: 60, Seed: seed}
+		return Options{Depth: 1, MoveTime: moveTime, Noise: 80, Seed: seed, ShallowThreats: true}
 	case Club:
-		return Options{Depth: 2, MoveTime: moveTime, Noise: 10, Seed: seed}
+		return Options{Depth: 1, MoveTime: moveTime, Noise: 5, Seed: seed}
 	case Strong:
-		return Options{Depth: 4, MoveTime: moveTime / 2, Seed: seed}
+		return Options{Depth: 2, MoveTime: moveTime, Noise: 5, Seed: seed}
 	}
 	return Options{MoveTime: moveTime, Seed: seed}
 }

@@ -45,6 +45,9 @@ type Options struct {
 	YieldEvery time.Duration
 	// Weights replaces DefaultWeights when set.
 	Weights *Weights
+	// ShallowThreats stops the threat search at the leaves after the
+	// immediate wins: double threats go unseen (the Beginner level).
+	ShallowThreats bool
 }
 
 // Result is the outcome of a search.
@@ -124,6 +127,7 @@ type searcher struct {
 	weights Weights
 	noise   int32
 	seed    uint64
+	qDepth  int
 	luck    trax.Luck // Tur-TRAX: nodes below the root are chance nodes
 
 	ctx       context.Context
@@ -195,6 +199,10 @@ func (e *Engine) Search(ctx context.Context, pos *trax.Position, opt Options) (R
 		s.weights = *opt.Weights
 	}
 	s.noise, s.seed = opt.Noise, opt.Seed
+	s.qDepth = qDepth
+	if opt.ShallowThreats {
+		s.qDepth = 0
+	}
 	s.luck = p.Variant().Luck
 	if s.luck != trax.NoLuck && opt.Tile == trax.Empty {
 		return Result{}, ErrNeedTile
@@ -402,7 +410,7 @@ func (s *searcher) search(depth int, alpha, beta int32, ply int, hints []trax.Mo
 		return s.chance(depth, ply)
 	}
 	if depth <= 0 || ply >= maxPly-2 {
-		return s.quiesce(alpha, beta, ply, hints, qDepth)
+		return s.quiesce(alpha, beta, ply, hints, s.qDepth)
 	}
 	s.countNode()
 	if s.stopped {
