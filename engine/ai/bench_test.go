@@ -102,3 +102,29 @@ func BenchmarkScan(b *testing.B) {
 	}
 	b.ReportMetric(float64(len(sc.cand)), "candidates")
 }
+
+// BenchmarkTactics750ms gives each tactical position 750 ms at the Maximum
+// level and reports how many it solves (the move is one of the answers).
+func BenchmarkTactics750ms(b *testing.B) {
+	cases := loadTactics(b)
+	solved := 0
+	for b.Loop() {
+		solved = 0
+		for _, c := range cases {
+			p := c.position(b)
+			r, err := NewEngine(16<<20).Search(context.Background(), p, Maximum.Options(750*time.Millisecond, 1))
+			if err != nil {
+				b.Fatal(err)
+			}
+			ok := c.Kind == "loss" && r.LossIn() > 0
+			for _, m := range c.Moves {
+				ok = ok || m == r.Notation
+			}
+			if ok {
+				solved++
+			}
+		}
+	}
+	b.ReportMetric(float64(solved), "solved")
+	b.ReportMetric(float64(len(cases)), "positions")
+}
