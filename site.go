@@ -92,7 +92,8 @@ func loadSite(dir, prefix string, export bool) (*site, error) {
 	}
 	for _, e := range entries {
 		name := e.Name()
-		if !e.Type().IsRegular() || strings.HasSuffix(name, ".br") || strings.HasSuffix(name, ".gz") {
+		if !e.Type().IsRegular() || strings.HasPrefix(name, ".") ||
+			strings.HasSuffix(name, ".br") || strings.HasSuffix(name, ".gz") {
 			continue
 		}
 		a, err := readAsset(filepath.Join(web, name), "/web/"+name)
