@@ -50,6 +50,7 @@ type controller struct {
 
 	ui            runner // the screen's context; nil until mounted
 	opponent      Opponent
+	opponentLabel string // the opponent's menu label, saved with the game
 	opponentColor trax.Color
 	thinking      bool
 	gen           int // bumped by every change of game; stale answers are dropped
@@ -76,7 +77,7 @@ func (c *controller) restore() {
 	if !ok || data == "" {
 		return
 	}
-	g, err := decodeSaved(data)
+	g, saved, err := decodeSaved(data)
 	if err != nil {
 		c.message = sentence(err.Error()) + " A new game was started."
 		c.setGame(trax.NewGame(c.defaultVariant))
@@ -85,6 +86,16 @@ func (c *controller) restore() {
 	}
 	c.setGame(g)
 	c.showResult = g.Outcome().Over()
+	c.opponent, c.opponentLabel = nil, ""
+	for _, oc := range opponentChoices {
+		if oc.Label == saved.Opponent && saved.Opponent != "" {
+			c.opponentColor = trax.White
+			if saved.OpponentColor == "red" {
+				c.opponentColor = trax.Red
+			}
+			c.opponent, c.opponentLabel = oc.New(g.Variant()), oc.Label
+		}
+	}
 }
 
 // setGame replaces the game and recomputes what the screen shows.
@@ -199,9 +210,11 @@ func (c *controller) previewed() *choice {
 }
 
 // waiting reports whether the opponent is to move, so the player may not.
+// While the player reviews earlier moves the opponent waits, and the
+// player may try moves for either side from there.
 func (c *controller) waiting() bool {
 	return c.opponent != nil && c.position().ToMove() == c.opponentColor &&
-		!c.game.Outcome().Over()
+		!c.game.Outcome().Over() && !c.reviewing()
 }
 
 // play makes move m for the player to move.
@@ -293,9 +306,9 @@ func (c *controller) newGameDefault() trax.Variant {
 func (c *controller) reviewing() bool { return c.game.Len() < len(c.history) }
 
 // startGame starts a new game of variant v, against opp (nil for two
-// players on this device) playing colour oc.
-func (c *controller) startGame(v trax.Variant, opp Opponent, oc trax.Color) {
-	c.opponent, c.opponentColor, c.thinking = opp, oc, false
+// players on this device; label is its menu label) playing colour oc.
+func (c *controller) startGame(v trax.Variant, opp Opponent, label string, oc trax.Color) {
+	c.opponent, c.opponentLabel, c.opponentColor, c.thinking = opp, label, oc, false
 	c.setGame(trax.NewGame(v))
 	c.message, c.newGame = "", false
 	c.save()
@@ -317,7 +330,7 @@ func (c *controller) importRecord(text string) {
 		c.rev++
 		return
 	}
-	c.opponent = nil
+	c.opponent, c.opponentLabel = nil, ""
 	c.setGame(g)
 	c.showResult = g.Outcome().Over()
 	c.message = "Loaded " + strconv.Itoa(g.Len()) + " moves."
@@ -359,7 +372,7 @@ func (c *controller) exportRecord() string {
 // save stores the game in progress.
 func (c *controller) save() {
 	if c.store != nil {
-		c.store.save(encodeSaved(c.game))
+		c.store.save(encodeSaved(c.game, c.opponentLabel, c.opponentColor))
 	}
 }
 
@@ -376,7 +389,7 @@ type runner interface {
 // new game, import). It runs on the screen's context (c.ui), which stays
 // mounted, never on that of the button that was pressed.
 func (c *controller) askOpponent() {
-	if c.ui == nil || !c.waiting() || c.reviewing() || c.thinking {
+	if c.ui == nil || !c.waiting() || c.thinking {
 		return
 	}
 	c.thinking = true

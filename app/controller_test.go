@@ -211,7 +211,7 @@ func TestOpponent(t *testing.T) {
 	c := newController(trax.Trax, nil)
 	c.ui = syncRunner{context.Background()}
 	opp := &firstMover{}
-	c.startGame(trax.Trax, opp, trax.White)
+	c.startGame(trax.Trax, opp, "First-mover", trax.White)
 	if opp.asked != 1 || c.game.Len() != 1 || c.thinking {
 		t.Fatalf("opponent as White: asked %d, %d moves, thinking %v", opp.asked, c.game.Len(), c.thinking)
 	}
@@ -230,11 +230,11 @@ func TestOpponentStaleAnswerDropped(t *testing.T) {
 	c := newController(trax.Trax, nil)
 	var pending func(goapp.Context)
 	c.ui = deferRunner{context.Background(), &pending}
-	c.startGame(trax.Trax, &firstMover{}, trax.White)
+	c.startGame(trax.Trax, &firstMover{}, "First-mover", trax.White)
 	if pending == nil || !c.thinking {
 		t.Fatal("the opponent was not asked")
 	}
-	c.startGame(trax.LoopTrax, nil, trax.White) // the player starts over meanwhile
+	c.startGame(trax.LoopTrax, nil, "", trax.White) // the player starts over meanwhile
 	pending(goapp.Context{})
 	if c.game.Len() != 0 {
 		t.Errorf("a stale answer was played: %q", c.game.Record())
@@ -257,5 +257,24 @@ func TestResultText(t *testing.T) {
 	}
 	if got := resultText(trax.Outcome{}); got != "" {
 		t.Errorf("not over: %q", got)
+	}
+}
+
+func TestRestoreOpponent(t *testing.T) {
+	defer func(saved []OpponentChoice) { opponentChoices = saved }(opponentChoices)
+	opponentChoices = nil
+	RegisterOpponent(OpponentChoice{Label: "First-mover", New: func(trax.Variant) Opponent { return &firstMover{} }})
+	st := &memStore{}
+	c := newController(trax.Trax, st)
+	c.ui = syncRunner{context.Background()}
+	c.startGame(trax.Trax, &firstMover{}, "First-mover", trax.Red)
+	playName(t, c, "@0/")
+	if c.game.Len() != 2 {
+		t.Fatalf("the opponent did not answer: %q", c.game.Record())
+	}
+	again := newController(trax.Trax, st)
+	again.restore()
+	if again.opponent == nil || again.opponentColor != trax.Red || again.opponentLabel != "First-mover" {
+		t.Errorf("restored opponent %v (%v, %q)", again.opponent, again.opponentColor, again.opponentLabel)
 	}
 }

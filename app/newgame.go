@@ -28,7 +28,7 @@ type newGameForm struct {
 }
 
 // newNewGameForm returns the form.
-func newNewGameForm() *newGameForm { return &newGameForm{side: trax.White} }
+func newNewGameForm() *newGameForm { return &newGameForm{side: trax.Red} }
 
 // Ctl sets the controller.
 func (f *newGameForm) Ctl(c *controller) *newGameForm { f.ICtl = c; return f }
@@ -42,6 +42,14 @@ func (f *newGameForm) chosenVariant() trax.Variant {
 		return v
 	}
 	return f.ICtl.newGameDefault()
+}
+
+// OnMount moves the focus into the dialog, so that the keyboard (Tab,
+// Escape) works there at once.
+func (f *newGameForm) OnMount(ctx goapp.Context) {
+	if el := goapp.Window().GetElementByID("start-game"); el.Truthy() {
+		el.Call("focus")
+	}
 }
 
 // Render draws the form as a modal dialog.
@@ -156,10 +164,12 @@ func (f *newGameForm) onClick(ctx goapp.Context, e goapp.Event) {
 		c.rev++
 	case attr("data-action") == "start":
 		var opp Opponent
+		label := ""
 		if f.opponent > 0 && f.opponent <= len(opponentChoices) {
-			opp = opponentChoices[f.opponent-1].New(f.chosenVariant())
+			oc := opponentChoices[f.opponent-1]
+			opp, label = oc.New(f.chosenVariant()), oc.Label
 		}
-		c.startGame(f.chosenVariant(), opp, f.side)
+		c.startGame(f.chosenVariant(), opp, label, f.side)
 	}
 }
 

@@ -45,7 +45,7 @@ func (r *resultBanner) onReview(ctx goapp.Context, e goapp.Event) { r.ICtl.goTo(
 
 func (r *resultBanner) onAgain(ctx goapp.Context, e goapp.Event) {
 	c := r.ICtl
-	c.startGame(c.game.Variant(), c.opponent, c.opponentColor)
+	c.startGame(c.game.Variant(), c.opponent, c.opponentLabel, c.opponentColor)
 }
 
 func (r *resultBanner) onClose(ctx goapp.Context, e goapp.Event) {

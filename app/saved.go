@@ -25,6 +25,11 @@ type savedGame struct {
 	// Index is the number of moves on the board (less than the record's
 	// moves while reviewing or after undo).
 	Index int `json:"index"`
+	// Opponent is the menu label of the opponent (OpponentChoice.Label),
+	// empty for two players on this device; OpponentColor is "white" or
+	// "red". Both are optional: an unknown label gives two players.
+	Opponent      string `json:"opponent,omitempty"`
+	OpponentColor string `json:"opponentColor,omitempty"`
 }
 
 // Errors of decodeSaved; the message shown to the player depends on which.
@@ -33,43 +38,49 @@ var (
 	errSavedOld        = errors.New("the saved game is from an older version of the app")
 )
 
-// encodeSaved returns the stored form of game g.
-func encodeSaved(g *trax.Game) string {
+// encodeSaved returns the stored form of game g played against the
+// opponent labelled opponent ("" for two players) playing colour oc.
+func encodeSaved(g *trax.Game, opponent string, oc trax.Color) string {
 	moves, record := fullHistory(g)
-	b, _ := json.Marshal(savedGame{
+	s := savedGame{
 		Version: savedVersion,
 		Variant: g.Variant().Name,
 		Record:  record,
 		Index:   min(g.Len(), len(moves)),
-	})
+	}
+	if opponent != "" {
+		s.Opponent, s.OpponentColor = opponent, oc.String()
+	}
+	b, _ := json.Marshal(s)
 	return string(b)
 }
 
-// decodeSaved rebuilds a game from its stored form. Anything unreadable
-// gives an error and a nil game; the caller starts a fresh game.
-func decodeSaved(data string) (*trax.Game, error) {
+// decodeSaved rebuilds a game from its stored form, with the rest of what
+// was stored (the opponent). Anything unreadable gives an error and a nil
+// game; the caller starts a fresh game.
+func decodeSaved(data string) (*trax.Game, savedGame, error) {
 	var s savedGame
 	if err := json.Unmarshal([]byte(data), &s); err != nil {
-		return nil, errSavedUnreadable
+		return nil, s, errSavedUnreadable
 	}
 	if s.Version != savedVersion {
 		if s.Version < savedVersion {
-			return nil, errSavedOld
+			return nil, s, errSavedOld
 		}
-		return nil, errSavedUnreadable
+		return nil, s, errSavedUnreadable
 	}
 	v, err := trax.VariantByName(s.Variant)
 	if err != nil || v.Luck != trax.NoLuck {
-		return nil, errSavedUnreadable
+		return nil, s, errSavedUnreadable
 	}
 	g, err := trax.LoadRecord(v, s.Record)
 	if err != nil {
-		return nil, errSavedUnreadable
+		return nil, s, errSavedUnreadable
 	}
 	if s.Index >= 0 && s.Index < g.Len() {
 		g.GoTo(s.Index)
 	}
-	return g, nil
+	return g, s, nil
 }
 
 // fullHistory returns the notation of every move of g, those taken back

@@ -14,11 +14,11 @@ func TestSavedRoundTrip(t *testing.T) {
 	}
 	g.Undo()
 	g.Undo() // reviewing: 2 of 4 moves on the board, 2 to redo
-	data := encodeSaved(g)
+	data := encodeSaved(g, "", trax.White)
 	if g.Len() != 2 || !g.CanRedo() {
 		t.Fatalf("encodeSaved changed the game: %d moves, redo %v", g.Len(), g.CanRedo())
 	}
-	back, err := decodeSaved(data)
+	back, _, err := decodeSaved(data)
 	if err != nil {
 		t.Fatalf("decodeSaved(%s): %v", data, err)
 	}
@@ -50,7 +50,7 @@ func TestDecodeSavedBad(t *testing.T) {
 		{"array", `[1,2]`, errSavedUnreadable},
 	}
 	for _, tt := range tests {
-		g, err := decodeSaved(tt.data)
+		g, _, err := decodeSaved(tt.data)
 		if !errors.Is(err, tt.want) || g != nil {
 			t.Errorf("%s: decodeSaved(%q) = %v, %v; want nil, %v", tt.name, tt.data, g, err, tt.want)
 		}
@@ -59,7 +59,7 @@ func TestDecodeSavedBad(t *testing.T) {
 
 func TestDecodeSavedIndexOutOfRange(t *testing.T) {
 	for _, idx := range []string{"-5", "99"} {
-		g, err := decodeSaved(`{"version":1,"variant":"trax","record":"@0/ B1\\","index":` + idx + `}`)
+		g, _, err := decodeSaved(`{"version":1,"variant":"trax","record":"@0/ B1\\","index":` + idx + `}`)
 		if err != nil || g.Len() != 2 {
 			t.Errorf("index %s: %v, %v moves; want the whole record", idx, err, g)
 		}
@@ -71,9 +71,21 @@ func FuzzDecodeSaved(f *testing.F) {
 	f.Add(`{"version":1,"variant":"loop","record":"@0+ B1+","index":0}`)
 	f.Add("{")
 	f.Fuzz(func(t *testing.T, data string) {
-		g, err := decodeSaved(data)
+		g, _, err := decodeSaved(data)
 		if (g == nil) == (err == nil) {
 			t.Fatalf("decodeSaved(%q) = %v, %v: want exactly one of game and error", data, g, err)
 		}
 	})
+}
+
+func TestSavedOpponent(t *testing.T) {
+	g, _ := trax.LoadRecord(trax.Trax, "@0/")
+	data := encodeSaved(g, "Computer, club", trax.Red)
+	_, s, err := decodeSaved(data)
+	if err != nil || s.Opponent != "Computer, club" || s.OpponentColor != "red" {
+		t.Errorf("opponent not kept: %+v, %v", s, err)
+	}
+	if _, s, _ := decodeSaved(encodeSaved(g, "", trax.White)); s.Opponent != "" || s.OpponentColor != "" {
+		t.Errorf("two players saved an opponent: %+v", s)
+	}
 }

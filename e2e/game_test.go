@@ -457,3 +457,37 @@ func TestLayouts(t *testing.T) {
 		t.Error("embed=1 shows the header")
 	}
 }
+
+// TestAgainstComputer: a game against the computer (the lowest level) as
+// White: the computer answers each move by itself, and after a reload the
+// game is still against it.
+func TestAgainstComputer(t *testing.T) {
+	ctx, base := newPage(t)
+	openPlayable(t, ctx, base)
+	do(t, ctx, "new game", chromedp.Click(chromedp.CSS("#new-game")))
+	waitJS(t, ctx, "the new-game form", "document.getElementById('new-game-dialog')")
+	if count(t, ctx, "[data-opponent]") < 2 {
+		t.Skip("no computer opponent is registered")
+	}
+	do(t, ctx, "choose the computer",
+		chromedp.Click(chromedp.CSS(`[data-opponent="1"]`)),
+	)
+	waitJS(t, ctx, "the side choice", "document.getElementById('side-red')")
+	do(t, ctx, "computer plays Red", chromedp.Click(chromedp.CSS("#side-red")), chromedp.Click(chromedp.CSS("#start-game")))
+	waitJS(t, ctx, "the game", "!document.getElementById('new-game-dialog') && document.getElementById('variant').textContent.includes('against')")
+	playAt(t, ctx, "0,0", "@0/")
+	waitJS(t, ctx, "the computer's answer", "document.querySelectorAll('#moves [data-move]').length === 3")
+	if got := text(t, ctx, "#turn"); !strings.Contains(got, "White to move") {
+		t.Errorf("after the computer's answer: %q", got)
+	}
+	do(t, ctx, "reload", chromedp.Reload())
+	if _, err := waitPlayable(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if got := text(t, ctx, "#variant"); !strings.Contains(got, "against") {
+		t.Errorf("after reload: %q, want still against the computer", got)
+	}
+	// Undo takes back the computer's answer and the player's move.
+	do(t, ctx, "undo", chromedp.Click(chromedp.CSS("#undo")))
+	waitJS(t, ctx, "the empty board", "document.querySelectorAll('[data-tile]').length === 0")
+}
