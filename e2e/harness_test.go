@@ -339,20 +339,37 @@ func waitOfflineReady(ctx context.Context) error {
 	return nil
 }
 
-// setOffline cuts (or restores) the tab's network with CDP's network
-// emulation. Stopping the server (appServer.Stop, staticSite.Stop) is the
-// stronger cut: it also covers the service worker's own fetches.
+// setOffline cuts (or restores) the network of the tab and of its service
+// workers with CDP's network emulation (Network.emulateNetworkConditions on
+// each target). Stopping the server (appServer.Stop, staticSite.Stop) is the
+// other cut. The service worker must be running (waitOfflineReady).
 func setOffline(ctx context.Context, offline bool) error {
-	return chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
+	emulate := chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
 		if _, err := chromedp.Call(ctx, network.Enable, network.EnableParams{}); err != nil {
 			return err
 		}
-		_, err := chromedp.Call(ctx, network.EmulateNetworkConditionsByRule, network.EmulateNetworkConditionsByRuleParams{
-			EmulateOfflineServiceWorker: &offline,
-			MatchedNetworkConditions:    []*network.Conditions{{Offline: offline, Latency: 0, DownloadThroughput: -1, UploadThroughput: -1}},
-		})
+		params := map[string]any{"offline": offline, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1}
+		return t.Call(ctx, "Network.emulateNetworkConditions", params, nil)
+	})
+	if err := chromedp.Do(ctx, emulate); err != nil {
 		return err
-	}))
+	}
+	infos, err := chromedp.Targets(ctx)
+	if err != nil {
+		return err
+	}
+	for _, info := range infos {
+		if info.Type != "service_worker" {
+			continue
+		}
+		// The attachment lives as long as the test's browser: emulation
+		// ends when the client detaches.
+		swCtx, _ := chromedp.NewContext(ctx, chromedp.WithTargetID(info.TargetID))
+		if err := chromedp.Do(swCtx, emulate); err != nil {
+			return fmt.Errorf("service worker %s: %w", info.URL, err)
+		}
+	}
+	return nil
 }
 
 // formatConsole renders console messages one per line for failure output.

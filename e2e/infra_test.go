@@ -237,3 +237,29 @@ window.addEventListener("message", (e) => {
   window.traxMessages = (window.traxMessages || 0) + 1;
 });
 </script>`
+
+// TestNetworkEmulationOffline: the harness's other network cut (CDP
+// emulation, server still running) also leaves the app bootable, and
+// really cuts the network.
+func TestNetworkEmulationOffline(t *testing.T) {
+	ctx, base := newPage(t)
+	openPlayable(t, ctx, base)
+	if err := waitOfflineReady(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if err := setOffline(ctx, true); err != nil {
+		t.Fatal(err)
+	}
+	openPlayable(t, ctx, base+"?embed=1")
+	state, err := chromedp.Run(ctx, chromedp.Evaluate[string](
+		`fetch("web/not-cached?" + Date.now()).then(() => "online", () => "offline")`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if state != "offline" {
+		t.Errorf("network still reachable with emulation offline")
+	}
+	if err := setOffline(ctx, false); err != nil {
+		t.Fatal(err)
+	}
+}
