@@ -27,6 +27,25 @@ func (m *moveList) Ctl(c *controller) *moveList { m.ICtl = c; return m }
 // Rev sets the controller revision.
 func (m *moveList) Rev(r int) *moveList { m.IRev = r; return m }
 
+// OnUpdate keeps the current move in sight in a long list, scrolling the
+// list only (never the page, which on a phone would jump away from the
+// board).
+func (m *moveList) OnUpdate(ctx goapp.Context) {
+	ctx.Defer(func(goapp.Context) {
+		doc := goapp.Window().Get("document")
+		list := doc.Call("getElementById", "moves")
+		cur := doc.Call("querySelector", "#moves .move-current")
+		if !list.Truthy() || !cur.Truthy() {
+			return
+		}
+		top, h := cur.Get("offsetTop").Float(), cur.Get("offsetHeight").Float()
+		view, vh := list.Get("scrollTop").Float(), list.Get("clientHeight").Float()
+		if top < view || top+h > view+vh {
+			list.Set("scrollTop", top-vh/2)
+		}
+	})
+}
+
 // Render draws the list.
 func (m *moveList) Render() goapp.UI {
 	c := m.ICtl

@@ -491,3 +491,30 @@ func TestAgainstComputer(t *testing.T) {
 	do(t, ctx, "undo", chromedp.Click(chromedp.CSS("#undo")))
 	waitJS(t, ctx, "the empty board", "document.querySelectorAll('[data-tile]').length === 0")
 }
+
+// TestPinchZoom: two fingers spreading on the board zoom in.
+func TestPinchZoom(t *testing.T) {
+	ctx, base := newPage(t)
+	do(t, ctx, "phone", chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile, chromedp.EmulateTouch))
+	openPlayable(t, ctx, base)
+	c := js[[]float64](t, ctx, `(() => { const r = document.getElementById('board').getBoundingClientRect(); return [r.x + r.width/2, r.y + r.height/2]; })()`)
+	touch := func(typ input.DispatchTouchEventType, spread float64) chromedp.Action[chromedp.Void] {
+		return chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+			one, two := 1.0, 2.0
+			pts := []*input.TouchPoint{{X: c[0] - spread, Y: c[1], ID: &one}, {X: c[0] + spread, Y: c[1], ID: &two}}
+			if typ == input.DispatchTouchEventTypeTouchEnd {
+				pts = nil
+			}
+			_, err := chromedp.Call(ctx, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: typ, TouchPoints: pts})
+			return err
+		})
+	}
+	do(t, ctx, "pinch",
+		touch(input.DispatchTouchEventTypeTouchStart, 30),
+		touch(input.DispatchTouchEventTypeTouchMove, 45),
+		touch(input.DispatchTouchEventTypeTouchMove, 60),
+		touch(input.DispatchTouchEventTypeTouchMove, 80),
+		touch(input.DispatchTouchEventTypeTouchEnd, 0),
+	)
+	waitJS(t, ctx, "pinch zoom", `Number(document.getElementById('board-svg').dataset.zoom) > 1.5`)
+}
