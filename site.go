@@ -32,13 +32,15 @@ const (
 )
 
 // contentSecurityPolicy allows nothing from other origins. go-app's page
-// has no inline script (wasm_exec.js and app.js are files), but it applies
-// Style() through the style attribute, hence 'unsafe-inline' for styles
-// only. 'wasm-unsafe-eval' lets app.wasm and worker.wasm compile. Any site
-// may frame the app (clubs embed it in an iframe), so frame-ancestors is *
-// and X-Frame-Options is never sent.
+// has no inline script (wasm_exec.js and app.js are files) and no <style>
+// element, but go-app applies Style() through the style attribute, hence
+// style-src-attr 'unsafe-inline' (browsers without style-src-attr fall back
+// to style-src and merely drop those inline styles). 'wasm-unsafe-eval'
+// lets app.wasm and worker.wasm compile. Any site may frame the app (clubs
+// embed it in an iframe), so frame-ancestors is * and X-Frame-Options is
+// never sent.
 const contentSecurityPolicy = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; " +
-	"style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; " +
+	"style-src 'self'; style-src-attr 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; " +
 	"worker-src 'self'; manifest-src 'self'; font-src 'self'; object-src 'none'; " +
 	"base-uri 'self'; form-action 'none'; frame-ancestors *"
 

@@ -59,7 +59,7 @@ func TestOffline(t *testing.T) {
 	}
 	want := []string{"/", "/app.js", "/app.css", "/manifest.webmanifest", "/wasm_exec.js"}
 	for _, e := range entries {
-		if n := e.Name(); !strings.HasSuffix(n, ".br") && !strings.HasSuffix(n, ".gz") {
+		if n := e.Name(); !strings.HasPrefix(n, ".") && !strings.HasSuffix(n, ".br") && !strings.HasSuffix(n, ".gz") {
 			want = append(want, "/web/"+n)
 		}
 	}
