@@ -4,4 +4,49 @@
 // browser's storage; it decides no rule itself.
 //
 // go-app's package is imported as goapp, since this package is app.
+//
+// # Structure
+//
+// Register routes "/" to root, which shows the game screen (gameScreen);
+// later screens (Tur-TRAX, solitaire) become state of root, not routes, so
+// that the app works under any sub-path. The game screen owns a controller
+// that holds the game (a *trax.Game), the legal moves and everything shown
+// about them; the components (board, choiceTray, resultBanner, sidePanel,
+// moveList, recordBox, newGameForm, a file each) draw it and call its
+// methods. Each component has exported ICtl and IRev fields: a change of
+// the controller bumps its revision, so go-app renders the components
+// again. Events are read by one delegated handler per element from the
+// data attributes of the target, never by closures made in a loop (go-app
+// compares handlers by function pointer, go-app issues 1010 and 1107).
+//
+// An Opponent (the computer, app/aiclient) is offered in the new-game form
+// once registered with RegisterOpponent. The controller asks it for a move
+// with the screen's Context.Async and plays the answer through
+// Context.Dispatch; answers that arrive after the game changed are dropped.
+//
+// # Page contract (tests and embedding rely on it)
+//
+// Page parameters, in the query or the fragment: embed=1 (compact layout,
+// no header), variant=trax|8x8|loop (the variant of a new game).
+//
+//   - #game gets data-ready="1" once the board accepts moves.
+//   - #board is the focusable board (keyboard: arrows, 1/2/3 or + / \,
+//     Enter, Escape); #board-svg the SVG, with data-zoom.
+//   - Spaces where a tile may go: [data-space="x,y"] (plane coordinates,
+//     aria-label "Space B2"); aria-pressed="true" on the selected one.
+//   - Placed tiles: [data-tile="x,y"], href "#trax-tile-N" (N is the
+//     engine's tile number); the last turn's tiles have data-last="chosen"
+//     or "forced" and data-order (fill order, 0 for the chosen tile).
+//   - Tile choices: [data-choice="B2/"] (official notation); #preview with
+//     data-preview="B2/" and [data-ghost] tiles while one is previewed.
+//   - Result: #result (the message), #win-path [data-trace="x,y"], buttons
+//     #review, #play-again.
+//   - Side panel: #turn, #variant, #message (role=status), #moves with
+//     buttons [data-move="n"] (0 is the empty board), #undo, #redo,
+//     #new-game, #import-text, #import, #export, #export-text.
+//   - New-game form: #new-game-dialog, #variant-trax, #variant-8x8,
+//     #variant-loop, [data-opponent="n"], #side-white, #side-red,
+//     #start-game, #cancel-new-game.
+//   - Saved game: localStorage "traxapp.game", JSON {version, variant,
+//     record, index, opponent, opponentColor}; see savedGame.
 package app

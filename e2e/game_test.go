@@ -141,6 +141,11 @@ func TestPlayLoopByClicks(t *testing.T) {
 			t.Errorf("no #%s button with the result", id)
 		}
 	}
+	for _, m := range consoleMessages(ctx) {
+		if m.Type == chromedp.ConsoleError || m.IsException() {
+			t.Errorf("console: %s", m)
+		}
+	}
 	// Review goes back to the empty board with the moves kept.
 	do(t, ctx, "review", chromedp.Click(chromedp.CSS("#review")))
 	waitJS(t, ctx, "the empty board", "document.querySelectorAll('[data-tile]').length === 0")
