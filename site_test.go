@@ -1,0 +1,210 @@
+//go:build !wasm
+
+package main
+
+import (
+	"bytes"
+	"compress/gzip"
+	"encoding/json"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestPrefixResolver(t *testing.T) {
+	for _, tc := range []struct{ prefix, in, want string }{
+		{"/", "/", "/"},
+		{"/", "", "/"},
+		{"/", "/web/app.wasm", "/web/app.wasm"},
+		{"/", "/app.js", "/app.js"},
+		{"/trax/", "/", "/trax/"}, // not "/trax": hosts redirect that, breaking offline boot
+		{"/trax/", "", "/trax/"},
+		{"/trax", "/", "/trax/"},
+		{"trax", "/web/icon.svg", "/trax/web/icon.svg"},
+		{"/trax/", "/app-worker.js", "/trax/app-worker.js"},
+		{"/trax/", "web/embed.js", "/trax/web/embed.js"},
+		{"/club/trax/", "/manifest.webmanifest", "/club/trax/manifest.webmanifest"},
+		{"/trax/", "https://example.org/x.png", "https://example.org/x.png"},
+		{"/trax/", "//cdn.example.org/x.js", "//cdn.example.org/x.js"},
+		{"/trax/", "#rules", "#rules"},
+		{"/trax/", "mailto:club@example.org", "mailto:club@example.org"},
+	} {
+		if got := prefixResolver(tc.prefix).Resolve(tc.in); got != tc.want {
+			t.Errorf("prefix %q: Resolve(%q) = %q, want %q", tc.prefix, tc.in, got, tc.want)
+		}
+	}
+}
+
+func TestAccepts(t *testing.T) {
+	for _, tc := range []struct {
+		header, coding string
+		want           bool
+	}{
+		{"gzip, deflate, br, zstd", "br", true},
+		{"gzip, deflate, br, zstd", "gzip", true},
+		{"gzip", "br", false},
+		{"br;q=0, gzip", "br", false},
+		{"br; q=0.5", "br", true},
+		{"BR", "br", true},
+		{"brotli", "br", false},
+		{"", "gzip", false},
+		{"br;q=x", "br", false},
+	} {
+		r := httptest.NewRequest(http.MethodGet, "/", nil)
+		r.Header.Set("Accept-Encoding", tc.header)
+		if got := accepts(r, tc.coding); got != tc.want {
+			t.Errorf("accepts(%q, %q) = %v, want %v", tc.header, tc.coding, got, tc.want)
+		}
+	}
+}
+
+func FuzzAccepts(f *testing.F) {
+	f.Add("gzip, deflate, br;q=0.9")
+	f.Add(";;q=,,br;q")
+	f.Fuzz(func(t *testing.T, header string) {
+		r := httptest.NewRequest(http.MethodGet, "/", nil)
+		r.Header.Set("Accept-Encoding", header)
+		accepts(r, "br")
+		accepts(r, "gzip")
+	})
+}
+
+// fakeBuild writes a minimal built app: a fake app.wasm with its gzip
+// form (no brotli), an icon, and wasm_exec.js.
+func fakeBuild(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	web := filepath.Join(dir, "web")
+	if err := os.MkdirAll(web, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	wasm := bytes.Repeat([]byte("\x00asm wasm wasm "), 1000)
+	var gz bytes.Buffer
+	zw := gzip.NewWriter(&gz)
+	zw.Write(wasm)
+	zw.Close()
+	for name, body := range map[string][]byte{
+		"web/app.wasm":              wasm,
+		"web/app.wasm.gz":           gz.Bytes(),
+		"web/icon.svg":              []byte("<svg/>"),
+		"web/.precompressed":        []byte("app.wasm x 9\n"),
+		"wasm_exec.js":              []byte("// wasm_exec.js\n"),
+		"web/loader.css":            []byte("body{}"),
+		"web/embed.js":              []byte("//"),
+		"web/worker.js":             []byte("//"),
+		"web/icon-192.png":          nil,
+		"web/icon-512.png":          nil,
+		"web/icon-maskable-512.png": nil,
+	} {
+		if err := os.WriteFile(filepath.Join(dir, filepath.FromSlash(name)), body, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+func TestSiteServes(t *testing.T) {
+	s, err := loadSite(fakeBuild(t), "/", false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	get := func(path, ae string) *httptest.ResponseRecorder {
+		r := httptest.NewRequest(http.MethodGet, path, nil)
+		if ae != "" {
+			r.Header.Set("Accept-Encoding", ae)
+		}
+		w := httptest.NewRecorder()
+		s.ServeHTTP(w, r)
+		return w
+	}
+	for _, tc := range []struct {
+		path, ae string
+		code     int
+		encoding string
+	}{
+		{"/", "", 200, ""},
+		{"/?embed=1", "", 200, ""},
+		{"/web/app.wasm", "br, gzip", 200, "gzip"}, // no .br built: gzip
+		{"/web/app.wasm", "", 200, ""},
+		{"/wasm_exec.js", "", 200, ""},
+		{"/manifest.webmanifest", "", 200, ""},
+		{"/app-worker.js", "", 200, ""},
+		{"/web/.precompressed", "", 404, ""},
+		{"/web/app.wasm.gz", "", 404, ""},
+		{"/robots.txt", "", 404, ""},
+		{"/web/", "", 404, ""},
+		{"/elsewhere", "", 404, ""},
+	} {
+		w := get(tc.path, tc.ae)
+		if w.Code != tc.code || w.Header().Get("Content-Encoding") != tc.encoding {
+			t.Errorf("GET %s (Accept-Encoding %q): %d %q, want %d %q", tc.path, tc.ae, w.Code, w.Header().Get("Content-Encoding"), tc.code, tc.encoding)
+		}
+		if w.Header().Get("Content-Security-Policy") != contentSecurityPolicy {
+			t.Errorf("GET %s: no Content-Security-Policy", tc.path)
+		}
+	}
+	if w := get("/wasm_exec.js", ""); w.Body.String() != "// wasm_exec.js\n" {
+		t.Errorf("/wasm_exec.js is go-app's, not the toolchain's: %.40q", w.Body.String())
+	}
+	sw := get("/app-worker.js", "").Body.String()
+	for _, want := range []string{`"/web/worker.js"`, `"/web/icon.svg"`, `"/wasm_exec.js"`, "event.waitUntil", "ignoreSearch", s.version} {
+		if !strings.Contains(sw, want) {
+			t.Errorf("app-worker.js lacks %s", want)
+		}
+	}
+	r := httptest.NewRequest(http.MethodPost, "/", nil)
+	w := httptest.NewRecorder()
+	s.ServeHTTP(w, r)
+	if w.Code != http.StatusMethodNotAllowed {
+		t.Errorf("POST /: %d, want 405", w.Code)
+	}
+}
+
+func TestManifestUnderPrefix(t *testing.T) {
+	s, err := loadSite(fakeBuild(t), "/trax/", true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m struct{ Raw map[string]any }
+	if err := json.Unmarshal(s.manifest.body, &m.Raw); err != nil {
+		t.Fatal(err)
+	}
+	for k, want := range map[string]string{"scope": "/trax/", "id": "/trax/", "start_url": "/trax/"} {
+		if m.Raw[k] != want {
+			t.Errorf("manifest %s = %v, want %q", k, m.Raw[k], want)
+		}
+	}
+	for _, ic := range m.Raw["icons"].([]any) {
+		ic := ic.(map[string]any)
+		if ic["purpose"] == "" || !strings.HasPrefix(ic["src"].(string), "/trax/web/") {
+			t.Errorf("manifest icon %v", ic)
+		}
+	}
+}
+
+func TestVersionFollowsContent(t *testing.T) {
+	dir := fakeBuild(t)
+	a, err := loadSite(dir, "/", false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := loadSite(dir, "/", false)
+	if a.version != b.version {
+		t.Errorf("same files, versions %s and %s", a.version, b.version)
+	}
+	os.WriteFile(filepath.Join(dir, "web", "embed.js"), []byte("// changed"), 0o644)
+	c, _ := loadSite(dir, "/", false)
+	if c.version == a.version {
+		t.Errorf("a changed file kept version %s", a.version)
+	}
+}
+
+func TestLoadSiteNeedsBuild(t *testing.T) {
+	_, err := loadSite(t.TempDir(), "/", false)
+	if err == nil || !strings.Contains(err.Error(), "make build") {
+		t.Errorf("loadSite of an empty dir: %v, want a hint to run make build", err)
+	}
+}
