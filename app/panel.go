@@ -43,6 +43,8 @@ func (p *sidePanel) Render() goapp.UI {
 				Body(goapp.Span().Aria("hidden", "true").Text("\u21b7"), goapp.Span().Class("btn-text").Text(" Redo")),
 			goapp.Button().ID("new-game").Aria("label", "New game").OnClick(p.onNewGame).Text("New game"),
 		),
+		goapp.P().Class("keys-hint").Aria("hidden", "true").Text(
+			"Keys on the board: arrows move, 1 2 3 or + / \\ pick a tile, Enter plays, Esc cancels."),
 		newMoveList().Ctl(c).Rev(c.rev),
 		newRecordBox().Ctl(c).Rev(c.rev),
 	)
@@ -71,7 +73,11 @@ func (p *sidePanel) renderStatus() goapp.UI {
 	} else {
 		variant += " \u00b7 two players"
 	}
-	return goapp.Div().ID("status").Class("status").Body(
+	class := "status"
+	if c.thinking {
+		class += " status-thinking"
+	}
+	return goapp.Div().ID("status").Class(class).Body(
 		goapp.Span().Class("swatch", swatch).Aria("hidden", "true"),
 		goapp.Div().Body(
 			goapp.Div().ID("turn").Class("turn").Text(text),
