@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"flag"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"sort"
@@ -9,6 +10,8 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"traxapp/engine/trax"
 )
 
 var loadRuns = flag.Int("loadtime", 0, "TestLoadTime: number of cold and warm loads to measure (0 skips it)")
@@ -63,8 +66,14 @@ func TestScreenshot(t *testing.T) {
 	}
 	ctx, base := newPage(t)
 	openPlayable(t, ctx, base)
-	// Let fonts and the first frame settle before the picture.
-	if err := chromedp.Do(ctx, chromedp.Sleep(300*time.Millisecond)); err != nil {
+	// A game under way shows more than an empty board: load a record of
+	// a few legal turns (the same every time) through the record box.
+	if err := chromedp.Do(ctx,
+		chromedp.SetValue(chromedp.CSS("#import-text"), sampleRecord(t, 14)),
+		chromedp.Click(chromedp.CSS("#import")),
+		// Let the board redraw and fonts settle before the picture.
+		chromedp.Sleep(700*time.Millisecond),
+	); err != nil {
 		t.Fatal(err)
 	}
 	png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
@@ -77,4 +86,27 @@ func TestScreenshot(t *testing.T) {
 	if err := os.WriteFile(*screenshotFile, png, 0o644); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// sampleRecord plays turns legal moves, picked by a fixed pseudo-random
+// sequence and never ending the game, and returns the record.
+func sampleRecord(t *testing.T, turns int) string {
+	t.Helper()
+	g := trax.NewGame(trax.Trax)
+	rng := rand.New(rand.NewPCG(1980, 7))
+	var moves []trax.Move
+	for i := 0; i < turns; i++ {
+		moves = g.Position().LegalMoves(moves[:0])
+		rng.Shuffle(len(moves), func(a, b int) { moves[a], moves[b] = moves[b], moves[a] })
+		for _, m := range moves {
+			if err := g.Play(m); err != nil {
+				t.Fatal(err)
+			}
+			if !g.Outcome().Over() {
+				break
+			}
+			g.Undo()
+		}
+	}
+	return g.Record()
 }
