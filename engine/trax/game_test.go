@@ -2,6 +2,7 @@ package trax
 
 import (
 	"errors"
+	"slices"
 	"testing"
 )
 
@@ -65,5 +66,43 @@ func TestLoadRecordKeepsMovesBeforeTheError(t *testing.T) {
 	}
 	if _, err := LoadRecord(Trax, "@0/ RESIGN @1/"); !errors.Is(err, ErrBadRecord) {
 		t.Fatalf("move after RESIGN: %v", err)
+	}
+}
+
+func TestLegalMovesAtAndPreview(t *testing.T) {
+	p := mustLoad(t, Trax, "@0+ B1/ C1/ A2/ A3+ A4/ B4+ C4/").Position()
+	at := Point{2, 2} // C3 in the frame of this position
+	if p.PlaceName(at) != "C3" {
+		t.Fatalf("place %s", p.PlaceName(at))
+	}
+	var names []string
+	for _, m := range p.LegalMovesAt(nil, at) {
+		names = append(names, p.FormatMove(m))
+	}
+	if !slices.Contains(names, "C3+") || slices.Contains(names, "C3/") {
+		t.Fatalf("legal at C3: %v, want C3+ and not C3/", names)
+	}
+	all := 0
+	for _, m := range p.LegalMoves(nil) {
+		if m.At == at {
+			all++
+		}
+	}
+	if all != len(names) {
+		t.Fatalf("LegalMoves has %d moves at C3", all)
+	}
+	key := p.Key()
+	turn, o, err := p.Preview(p.LegalMovesAt(nil, at)[0])
+	if err != nil || len(turn) < 1 || turn[0].At != at || o.Over() || p.Key() != key {
+		t.Fatalf("preview: %v %v %v, position changed %v", turn, o, err, p.Key() != key)
+	}
+	if _, _, err := p.Preview(Move{at, SlashRedBottomRight}); err == nil {
+		t.Fatalf("preview of an illegal move gave no error")
+	}
+	q := mustLoad(t, Trax, "@0/ B1\\").Position()
+	m, _ := q.ParseMove("A2\\")
+	_, o, _ = q.Preview(m)
+	if o.String() != "red loop" {
+		t.Fatalf("preview of A2\\ gives %v, want red loop", o)
 	}
 }

@@ -140,3 +140,34 @@ func (p *Position) IsLegal(m Move) error {
 	p.Undo()
 	return nil
 }
+
+// LegalMovesAt appends the legal moves that place their tile at q.
+func (p *Position) LegalMovesAt(dst []Move, q Point) []Move {
+	if p.outcome.Over() {
+		return dst
+	}
+	if len(p.placedLog) == 0 {
+		if q == (Point{}) {
+			dst = append(dst, firstMoves[:]...)
+		}
+		return dst
+	}
+	for _, t := range Tiles {
+		if m := (Move{q, t}); p.Fits(q, t) && p.IsLegal(m) == nil {
+			dst = append(dst, m)
+		}
+	}
+	return dst
+}
+
+// Preview returns what move m would do without doing it: the tiles its
+// turn would place (chosen first, then forced in fill order) and the
+// outcome after it, or why it is not legal.
+func (p *Position) Preview(m Move) ([]Placement, Outcome, error) {
+	if err := p.Play(m); err != nil {
+		return nil, Outcome{}, err
+	}
+	turn, o := p.LastTurn(), p.Outcome()
+	p.Undo()
+	return turn, o, nil
+}
