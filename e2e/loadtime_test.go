@@ -27,26 +27,29 @@ func TestLoadTime(t *testing.T) {
 		t.Skip("measurement only: go test ./e2e -run TestLoadTime -v -loadtime 5")
 	}
 	s := startServer(t)
-	var cold, warm []time.Duration
-	for i := 0; i < *loadRuns; i++ {
-		ctx := newBrowser(t)
-		cold = append(cold, openPlayable(t, ctx, s.URL))
-		if i == 0 {
-			wire, err := chromedp.Run(ctx, chromedp.Evaluate[[]float64](`(() => {
-				const e = performance.getEntriesByType("resource").find((r) => r.name.endsWith("/web/app.wasm"));
-				return e ? [e.transferSize, e.encodedBodySize, e.decodedBodySize] : [];
-			})()`))
-			if err == nil && len(wire) == 3 {
-				t.Logf("app.wasm: %.0f bytes transferred, %.0f encoded body, %.0f decoded", wire[0], wire[1], wire[2])
+	site := startStatic(t, "/trax/")
+	for _, target := range []struct{ name, url string }{{"server", s.URL}, {"static /trax/", site.URL}} {
+		var cold, warm []time.Duration
+		for i := 0; i < *loadRuns; i++ {
+			ctx := newBrowser(t)
+			cold = append(cold, openPlayable(t, ctx, target.url))
+			if i == 0 {
+				wire, err := chromedp.Run(ctx, chromedp.Evaluate[[]float64](`(() => {
+					const e = performance.getEntriesByType("resource").find((r) => r.name.endsWith("/web/app.wasm"));
+					return e ? [e.transferSize, e.encodedBodySize, e.decodedBodySize] : [];
+				})()`))
+				if err == nil && len(wire) == 3 {
+					t.Logf("%s: app.wasm: %.0f bytes transferred, %.0f encoded body, %.0f decoded", target.name, wire[0], wire[1], wire[2])
+				}
 			}
+			if err := waitOfflineReady(ctx); err != nil {
+				t.Fatal(err)
+			}
+			warm = append(warm, openPlayable(t, ctx, target.url))
 		}
-		if err := waitOfflineReady(ctx); err != nil {
-			t.Fatal(err)
-		}
-		warm = append(warm, openPlayable(t, ctx, s.URL))
+		t.Logf("%s: cold: median %v, all %v", target.name, median(cold), cold)
+		t.Logf("%s: warm: median %v, all %v", target.name, median(warm), warm)
 	}
-	t.Logf("cold: median %v, all %v", median(cold), cold)
-	t.Logf("warm: median %v, all %v", median(warm), warm)
 }
 
 func median(ds []time.Duration) time.Duration {
