@@ -75,8 +75,10 @@ func (b *board) Render() goapp.UI {
 					b.renderTiles(c, pos),
 					b.renderLastTurn(c, pos),
 					b.renderWinPath(c, pos),
+					b.renderHint(c),
 					b.renderPreview(c),
 					b.renderSpaces(c, pos),
+					b.renderThreats(c),
 				),
 			goapp.P().ID("board-help").Class("sr-only").Text(
 				"Arrow keys move between the spaces where a tile may go; 1, 2, 3 or + / \\ choose a tile; Enter plays it; Escape cancels."),
@@ -199,6 +201,53 @@ func (b *board) renderPreview(c *controller) goapp.UI {
 		ghosts = append(ghosts, tileUse(pl.Tile, pl.At).Class(class).Attr("data-ghost", spaceAttr(pl.At)))
 	}
 	return g.Attr("data-preview", ch.Name).Body(ghosts...)
+}
+
+// renderHint shows the advisor's move: its space outlined and its tiles
+// (chosen and forced) as ghosts, like the preview of a choice.
+func (b *board) renderHint(c *controller) goapp.UI {
+	g := svgEl("g").ID("hint-move").Class("preview hint-move")
+	h := c.hint
+	if h == nil || len(h.Turn) == 0 {
+		return g
+	}
+	body := make([]goapp.UI, 0, len(h.Turn)+1)
+	for _, pl := range h.Turn {
+		class := "ghost hint-ghost"
+		if pl.Forced {
+			class += " ghost-forced"
+		}
+		body = append(body, tileUse(pl.Tile, pl.At).Class(class).Attr("data-hint-tile", spaceAttr(pl.At)))
+	}
+	at := h.Turn[0].At
+	body = append(body, svgEl("rect").Class("hint-space").
+		Attr("data-hint-space", spaceAttr(at)).
+		Attr("x", at.X*unit+3).Attr("y", at.Y*unit+3).
+		Attr("width", unit-6).Attr("height", unit-6).Attr("rx", 8))
+	return g.Attr("data-hint", h.Name).Body(body...)
+}
+
+// renderThreats marks, when the display is on, the spaces where a loop or
+// line would be completed next turn: a ring of the colour that would
+// complete it (red inside white when both would).
+func (b *board) renderThreats(c *controller) goapp.UI {
+	g := svgEl("g").ID("threat-marks").Class("threats")
+	ts := c.threats()
+	marks := make([]goapp.UI, 0, len(ts))
+	for _, t := range ts {
+		inset := 14
+		if t.Color == trax.Red {
+			inset = 20
+		}
+		marks = append(marks, svgEl("rect").
+			Class("threat threat-"+t.Color.String()).
+			Attr("data-threat", spaceAttr(t.At)).
+			Attr("data-threat-color", t.Color.String()).
+			Attr("data-threat-move", t.Notation).
+			Attr("x", t.At.X*unit+inset).Attr("y", t.At.Y*unit+inset).
+			Attr("width", unit-2*inset).Attr("height", unit-2*inset).Attr("rx", 6))
+	}
+	return g.Body(marks...)
 }
 
 // renderSpaces draws the empty spaces where a tile may go.

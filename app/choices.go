@@ -92,26 +92,43 @@ func (t *choiceTray) Render() goapp.UI {
 		)
 }
 
-// tilePreview draws a choice as it would look: the turn's tiles over the
-// tiles around them, which are dimmed.
-func tilePreview(pos *trax.Position, ch choice) goapp.UI {
-	minX, minY, maxX, maxY := ch.Move.At.X, ch.Move.At.Y, ch.Move.At.X, ch.Move.At.Y
-	for _, pl := range ch.Turn {
-		minX, minY = min(minX, pl.At.X), min(minY, pl.At.Y)
-		maxX, maxY = max(maxX, pl.At.X), max(maxY, pl.At.Y)
-	}
-	// Half a tile of the surroundings on each side; square, so that every
-	// choice is drawn at the same scale.
-	w, h := maxX-minX+1, maxY-minY+1
-	side := float64(max(w, h)) + 1
-	x0 := float64(minX*unit) - (side-float64(w))*unit/2
-	y0 := float64(minY*unit) - (side-float64(h))*unit/2
-	vb := box{x0, y0, side * unit, side * unit}
-	minX, minY, maxX, maxY = minX-1, minY-1, maxX+1, maxY+1
+// thumbPad is the margin of a choice's thumbnail around its turn, in
+// tiles.
+const thumbPad = 0.12
 
+// thumbBox returns the viewBox of a choice's thumbnail: a square centred
+// on the chosen tile, just large enough for the turn's forced tiles
+// around it, so that a lone tile fills the thumbnail and a turn with
+// forced tiles shows them all, whole.
+func thumbBox(ch choice) box {
+	at := ch.Move.At
+	r := 0
+	for _, pl := range ch.Turn {
+		r = max(r, abs(pl.At.X-at.X), abs(pl.At.Y-at.Y))
+	}
+	side := (float64(2*r+1) + 2*thumbPad) * unit
+	cx, cy := float64(at.X*unit+unit/2), float64(at.Y*unit+unit/2)
+	return box{cx - side/2, cy - side/2, side, side}
+}
+
+// abs returns the absolute value of n.
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}
+
+// tilePreview draws a choice as it would look: the chosen tile in the
+// middle with its forced tiles around it, over the placed tiles that lie
+// wholly in the thumbnail, which are dimmed.
+func tilePreview(pos *trax.Position, ch choice) goapp.UI {
+	vb := thumbBox(ch)
+	at := ch.Move.At
+	r := int((vb.W/unit - 1) / 2) // tiles wholly inside on each side
 	var around, turn []goapp.UI
-	for y := minY; y <= maxY; y++ {
-		for x := minX; x <= maxX; x++ {
+	for y := at.Y - r; y <= at.Y+r; y++ {
+		for x := at.X - r; x <= at.X+r; x++ {
 			p := trax.Point{X: x, Y: y}
 			if t := pos.At(p); t != trax.Empty {
 				around = append(around, tileUse(t, p).Class("preview-old"))
@@ -119,19 +136,22 @@ func tilePreview(pos *trax.Position, ch choice) goapp.UI {
 		}
 	}
 	for _, pl := range ch.Turn {
-		u := tileUse(pl.Tile, pl.At).Class("preview-new")
-		turn = append(turn, u)
+		class := "preview-new"
+		if pl.Forced {
+			class += " preview-forced"
+		}
+		turn = append(turn, tileUse(pl.Tile, pl.At).Class(class))
 	}
-	chosen := ch.Move.At
 	return svgEl("svg").
 		Class("choice-svg").
 		Attr("viewBox", vb.String()).
+		Attr("preserveAspectRatio", "xMidYMid meet").
 		Aria("hidden", "true").
 		Body(
 			svgEl("g").Body(around...),
 			svgEl("g").Body(turn...),
 			svgEl("rect").Class("preview-chosen").
-				Attr("x", chosen.X*unit+3).Attr("y", chosen.Y*unit+3).
+				Attr("x", at.X*unit+3).Attr("y", at.Y*unit+3).
 				Attr("width", unit-6).Attr("height", unit-6).Attr("rx", 6),
 		)
 }

@@ -53,7 +53,22 @@ type controller struct {
 	opponentLabel string // the opponent's menu label, saved with the game
 	opponentColor trax.Color
 	thinking      bool
-	gen           int // bumped by every change of game; stale answers are dropped
+	cancelThink   context.CancelFunc // cancels the opponent's search; nil when none
+	gen           int                // bumped by every change of game; stale answers are dropped
+
+	// Defaults of a first visit's game (the page's ai= and side=).
+	defaultAI   string     // OpponentChoice.Key; "" for two players
+	defaultSide trax.Color // the player's colour against the computer
+
+	advisor    Advisor
+	hinting    bool               // the advisor is thinking
+	cancelHint context.CancelFunc // cancels the advisor; nil when none
+	hint       *hintInfo          // the hint shown, nil for none
+
+	showThreats bool  // mark the spaces where a loop or line would be completed
+	prefs       store // the threats setting, kept across reloads
+
+	confirmResign bool // the resign button asks for confirmation
 
 	announce string // what the last turn did, for screen readers
 	gameID   int    // bumped when a game replaces another (new, import, restore)
@@ -65,22 +80,26 @@ func newController(v trax.Variant, s store) *controller {
 	if s == nil {
 		s = &memStore{}
 	}
-	c := &controller{defaultVariant: v, store: s, pick: -1, hover: -1}
+	c := &controller{defaultVariant: v, store: s, pick: -1, hover: -1,
+		defaultAI: "club", defaultSide: trax.White, advisor: advisor, prefs: &memStore{}}
 	c.setGame(trax.NewGame(v))
 	return c
 }
 
-// restore loads the saved game, if any. Unreadable or old data gives a
-// message and leaves the fresh game.
+// restore loads the saved game, if any. Without one (a first visit) the
+// game is against the default opponent (defaultAI, defaultSide).
+// Unreadable or old data gives a message and a fresh game.
 func (c *controller) restore() {
 	data, ok := c.store.load()
 	if !ok || data == "" {
+		c.defaultOpponent()
 		return
 	}
 	g, saved, err := decodeSaved(data)
 	if err != nil {
 		c.message = sentence(err.Error()) + " A new game was started."
 		c.setGame(trax.NewGame(c.defaultVariant))
+		c.defaultOpponent()
 		c.save()
 		return
 	}
@@ -98,12 +117,61 @@ func (c *controller) restore() {
 	}
 }
 
+// defaultOpponent sets the opponent of a new game on a first visit: the
+// registered opponent whose Key is defaultAI, playing against
+// defaultSide; two players when there is none. The opponent is asked for
+// its move once the screen is mounted.
+func (c *controller) defaultOpponent() {
+	c.opponent, c.opponentLabel = nil, ""
+	if oc, ok := findOpponent(c.defaultAI); ok && c.defaultAI != "" {
+		c.opponent, c.opponentLabel = oc.New(c.game.Variant()), oc.Label
+		c.opponentColor = c.defaultSide.Other()
+	}
+	c.rev++
+}
+
+// setPageOpponent applies the page's ai= and side= parameters: ai is "0"
+// (two players) or an opponent's Key such as "club"; side is the player's
+// colour, "white" or "red". Unknown values are ignored.
+func (c *controller) setPageOpponent(ai, side string) {
+	switch {
+	case ai == "0" || ai == "none":
+		c.defaultAI = ""
+	case ai != "":
+		if _, ok := findOpponent(ai); ok {
+			c.defaultAI = ai
+		}
+	}
+	switch side {
+	case "white":
+		c.defaultSide = trax.White
+	case "red":
+		c.defaultSide = trax.Red
+	}
+}
+
+// changed runs when the game changes in any way (a move, undo, review,
+// new game, import, resignation): it cancels the searches under way (the
+// opponent's and the hint's) through their contexts, drops their answers
+// and removes the hint.
+func (c *controller) changed() {
+	c.gen++
+	if c.cancelThink != nil {
+		c.cancelThink()
+		c.cancelThink = nil
+	}
+	if c.cancelHint != nil {
+		c.cancelHint()
+		c.cancelHint = nil
+	}
+	c.thinking, c.hinting, c.hint, c.confirmResign = false, false, nil, false
+}
+
 // setGame replaces the game and recomputes what the screen shows.
 func (c *controller) setGame(g *trax.Game) {
 	c.game = g
 	c.gameID++
-	c.gen++
-	c.thinking = false
+	c.changed()
 	c.animate = false
 	c.showResult = false
 	c.refresh()
@@ -242,7 +310,7 @@ func (c *controller) playChoice(i int) {
 func (c *controller) afterTurn() {
 	c.message = ""
 	c.announce = describeTurn(c.game)
-	c.gen++
+	c.changed()
 	c.refresh()
 	c.animate = true
 	c.showResult = c.game.Outcome().Over()
@@ -280,11 +348,20 @@ func (c *controller) goTo(n int) {
 	c.afterHistory()
 }
 
+// stopThinking stops the opponent's search and takes back the player's
+// last move, so that the player may choose again. It does nothing when
+// the opponent is not thinking or there is no move to take back.
+func (c *controller) stopThinking() {
+	if !c.thinking || !c.game.CanUndo() {
+		return
+	}
+	c.undo()
+}
+
 // afterHistory runs after undo, redo or goTo.
 func (c *controller) afterHistory() {
 	c.message = ""
-	c.gen++
-	c.thinking = false
+	c.changed()
 	c.refresh()
 	c.animate = false
 	c.showResult = c.game.Outcome().Over() && c.game.Len() == len(c.history)
@@ -308,7 +385,7 @@ func (c *controller) reviewing() bool { return c.game.Len() < len(c.history) }
 // startGame starts a new game of variant v, against opp (nil for two
 // players on this device; label is its menu label) playing colour oc.
 func (c *controller) startGame(v trax.Variant, opp Opponent, label string, oc trax.Color) {
-	c.opponent, c.opponentLabel, c.opponentColor, c.thinking = opp, label, oc, false
+	c.opponent, c.opponentLabel, c.opponentColor = opp, label, oc
 	c.setGame(trax.NewGame(v))
 	c.message, c.newGame = "", false
 	c.save()
@@ -393,14 +470,17 @@ func (c *controller) askOpponent() {
 		return
 	}
 	c.thinking = true
+	ctx, cancel := context.WithCancel(c.ui)
+	c.cancelThink = cancel
 	ui, gen, opp, pos := c.ui, c.gen, c.opponent, c.position().Clone()
 	ui.Async(func() {
-		m, err := opp.Move(ui, pos)
+		m, err := opp.Move(ctx, pos)
 		ui.Dispatch(func(goapp.Context) {
 			if gen != c.gen {
 				return
 			}
-			c.thinking = false
+			cancel()
+			c.thinking, c.cancelThink = false, nil
 			if err != nil {
 				c.message = opp.Name() + " could not move: " + err.Error()
 				c.rev++
@@ -455,7 +535,7 @@ func resultText(o trax.Outcome) string {
 	case trax.ByLine:
 		return who + " wins with a line!"
 	case trax.ByResignation:
-		return who + " wins: " + colorName(o.Winner.Other()) + " resigned."
+		return colorName(o.Winner.Other()) + " resigned \u2013 " + who + " wins."
 	}
 	return who + " wins."
 }

@@ -44,6 +44,21 @@ func (f *newGameForm) chosenVariant() trax.Variant {
 	return f.ICtl.newGameDefault()
 }
 
+// OnInit starts the form on the current game's opponent and side (two
+// players when the game has no opponent).
+func (f *newGameForm) OnInit() {
+	c := f.ICtl
+	if c == nil {
+		return
+	}
+	f.opponent, f.side = 0, trax.Red
+	for i, oc := range opponentChoices {
+		if c.opponent != nil && oc.Label == c.opponentLabel {
+			f.opponent, f.side = i+1, c.opponentColor
+		}
+	}
+}
+
 // OnMount moves the focus into the dialog, so that the keyboard (Tab,
 // Escape) works there at once.
 func (f *newGameForm) OnMount(ctx goapp.Context) {

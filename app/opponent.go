@@ -23,6 +23,9 @@ type Opponent interface {
 type OpponentChoice struct {
 	// Label is the menu text, e.g. "Computer, level 2".
 	Label string
+	// Key is the opponent's name in the page's URL (ai=club), such as the
+	// computer's level: "beginner", "club", "strong", "max". Optional.
+	Key string
 	// New makes the opponent for a game of variant v.
 	New func(v trax.Variant) Opponent
 }
@@ -35,3 +38,27 @@ var opponentChoices []OpponentChoice
 // RegisterOpponent offers an opponent in the new-game form. Call it before
 // goapp.RunWhenOnBrowser (e.g. from main_wasm.go, next to Register).
 func RegisterOpponent(c OpponentChoice) { opponentChoices = append(opponentChoices, c) }
+
+// findOpponent returns the registered opponent whose Key is key.
+func findOpponent(key string) (OpponentChoice, bool) {
+	for _, oc := range opponentChoices {
+		if oc.Key != "" && oc.Key == key {
+			return oc, true
+		}
+	}
+	return OpponentChoice{}, false
+}
+
+// Advisor suggests a move for the player to move in pos (its own copy):
+// the move in official notation (such as "B3/") and why, in words (such
+// as "stops a loop threat at B3"). It should return early with ctx's error
+// when ctx is done. The Hint button asks it.
+type Advisor func(ctx context.Context, pos *trax.Position) (move, explanation string, err error)
+
+// advisor is the registered Advisor; nil disables the Hint button.
+var advisor Advisor
+
+// RegisterAdvisor sets the advisor the Hint button asks. Call it before
+// goapp.RunWhenOnBrowser (e.g. from main_wasm.go, next to
+// RegisterOpponent).
+func RegisterAdvisor(a Advisor) { advisor = a }

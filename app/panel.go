@@ -43,6 +43,7 @@ func (p *sidePanel) Render() goapp.UI {
 				Body(goapp.Span().Aria("hidden", "true").Text("\u21b7"), goapp.Span().Class("btn-text").Text(" Redo")),
 			goapp.Button().ID("new-game").Aria("label", "New game").OnClick(p.onNewGame).Text("New game"),
 		),
+		p.renderAssist(),
 		goapp.P().Class("keys-hint").Aria("hidden", "true").Text(
 			"Keys on the board: arrows move, 1 2 3 or + / \\ pick a tile, Enter plays, Esc cancels."),
 		newMoveList().Ctl(c).Rev(c.rev),
@@ -85,6 +86,84 @@ func (p *sidePanel) renderStatus() goapp.UI {
 		),
 	)
 }
+
+// renderAssist draws the Hint, Threats and Resign buttons, the hint in
+// words, the threats in words and the resign confirmation.
+func (p *sidePanel) renderAssist() goapp.UI {
+	c := p.ICtl
+	hintText := c.hintText()
+	if c.hinting {
+		hintText = "Looking for a good move\u2026"
+	}
+	var threatText string
+	if c.showThreats {
+		threatText = threatsText(c)
+	}
+	return goapp.Div().Class("assist").Body(
+		goapp.Div().Class("controls").Body(
+			goapp.If(c.advisor != nil, func() goapp.UI {
+				return goapp.Button().ID("hint").Title("Show the move the computer would play").
+					Disabled(!c.canHint()).OnClick(p.onHint).Text("Hint")
+			}),
+			goapp.Button().ID("threats").Aria("pressed", c.showThreats).
+				Title("Mark the spaces where a loop or line would be completed next turn").
+				OnClick(p.onThreats).Text("Threats"),
+			goapp.Button().ID("resign").Title("Resign this game").
+				Disabled(!c.canResign()).OnClick(p.onResign).Text("Resign"),
+		),
+		goapp.If(c.confirmResign, func() goapp.UI {
+			return goapp.Div().ID("resign-box").Class("confirm").Role("alertdialog").
+				Aria("labelledby", "resign-question").Body(
+				goapp.Span().ID("resign-question").Text(colorName(c.position().ToMove())+" resigns?"),
+				goapp.Button().ID("resign-confirm").Class("danger").OnClick(p.onResignConfirm).Text("Resign"),
+				goapp.Button().ID("resign-cancel").OnClick(p.onResignCancel).Text("Keep playing"),
+			)
+		}),
+		goapp.P().ID("hint-text").Class("hint-text").Aria("live", "polite").Text(hintText),
+		goapp.P().ID("threat-list").Class("threat-list").Text(threatText),
+	)
+}
+
+// threatsText lists the threats in words, e.g. "Threats: White at A0,
+// B0; Red at C2." or "No threats.".
+func threatsText(c *controller) string {
+	ts := c.threats()
+	if len(ts) == 0 {
+		return "No threats."
+	}
+	s := "Threats:"
+	for _, col := range []string{"white", "red"} {
+		first := true
+		for _, t := range ts {
+			if t.Color.String() != col {
+				continue
+			}
+			if first {
+				if s != "Threats:" {
+					s += ";"
+				}
+				s += " " + colorName(t.Color) + " at "
+				first = false
+			} else {
+				s += ", "
+			}
+			s += t.Place
+		}
+	}
+	return s + "."
+}
+
+func (p *sidePanel) onHint(ctx goapp.Context, e goapp.Event) { p.ICtl.requestHint() }
+func (p *sidePanel) onThreats(ctx goapp.Context, e goapp.Event) {
+	p.ICtl.setShowThreats(!p.ICtl.showThreats)
+}
+func (p *sidePanel) onResign(ctx goapp.Context, e goapp.Event) {
+	p.ICtl.askResign(!p.ICtl.confirmResign)
+}
+func (p *sidePanel) onResignConfirm(ctx goapp.Context, e goapp.Event) {
+	p.ICtl.resign()
+}
+func (p *sidePanel) onResignCancel(ctx goapp.Context, e goapp.Event) { p.ICtl.askResign(false) }
 
 func (p *sidePanel) onUndo(ctx goapp.Context, e goapp.Event)    { p.ICtl.undo() }
 func (p *sidePanel) onRedo(ctx goapp.Context, e goapp.Event)    { p.ICtl.redo() }

@@ -12,7 +12,9 @@ import (
 // gameScreen is the game: the board with its tile choices and result
 // banner, and the side panel. It owns the controller. Query (or fragment)
 // parameters of the page: embed=1 for a compact layout without header,
-// variant=trax|8x8|loop for a new game's variant.
+// variant=trax|8x8|loop for a new game's variant, ai=0|beginner|club|
+// strong|max and side=white|red for the opponent of a first visit's game
+// (default: the computer at club level, the player White).
 type gameScreen struct {
 	goapp.Compo
 
@@ -39,13 +41,16 @@ func (s *gameScreen) OnInit() {
 			v, fromURL = uv, true
 		}
 	}
-	var st store = &memStore{}
+	var st, prefs store = &memStore{}, &memStore{}
 	if goapp.IsClient {
-		st = browserStore{key: savedKey}
+		st, prefs = browserStore{key: savedKey}, browserStore{key: threatsKey}
 	}
 	s.ctl = newController(v, st)
 	s.ctl.variantFromURL = fromURL
 	s.ctl.embed = q.Get("embed") == "1"
+	s.ctl.setPageOpponent(q.Get("ai"), q.Get("side"))
+	s.ctl.prefs = prefs
+	s.ctl.loadPrefs()
 	s.ctl.restore()
 }
 
@@ -85,6 +90,7 @@ func (s *gameScreen) Render() goapp.UI {
 			goapp.Div().Class("board-area").Body(
 				newBoard().Ctl(c).Rev(c.rev),
 				newChoiceTray().Ctl(c).Rev(c.rev),
+				goapp.If(c.thinking, func() goapp.UI { return c.renderThinking() }),
 				goapp.If(c.showResult && c.game.Outcome().Over(), func() goapp.UI {
 					return newResultBanner().Ctl(c).Rev(c.rev)
 				}),
@@ -145,3 +151,19 @@ func (b browserStore) save(s string) {
 		ls.Call("setItem", b.key, s)
 	}
 }
+
+// renderThinking shows that the computer thinks, with a Stop button that
+// takes back the player's last move (when there is one).
+func (c *controller) renderThinking() goapp.UI {
+	return goapp.Div().ID("thinking").Class("thinking").Body(
+		goapp.Span().Class("thinking-text").Role("status").Text("Computer is thinking\u2026"),
+		goapp.If(c.game.CanUndo(), func() goapp.UI {
+			return goapp.Button().ID("stop-thinking").
+				Aria("label", "Stop the computer and take back your move").
+				Title("Stop the computer and take back your move").
+				OnClick(c.onStopThinking).Text("Stop")
+		}),
+	)
+}
+
+func (c *controller) onStopThinking(ctx goapp.Context, e goapp.Event) { c.stopThinking() }

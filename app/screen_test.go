@@ -93,8 +93,9 @@ func TestTilePreview(t *testing.T) {
 	ch := choice{Move: m, Name: "@0/", Turn: []trax.Placement{{At: m.At, Tile: m.Tile}}}
 	err := goapp.TestMatch(tilePreview(pos, ch), goapp.TestUIDescriptor{
 		Path: goapp.TestPath(),
-		// Half a tile of the surroundings on each side of the one tile.
-		Expected: svgEl("svg").Class("choice-svg").Attr("viewBox", "-50 -50 200 200").Aria("hidden", "true"),
+		// The lone tile fills the thumbnail, with a thin margin.
+		Expected: svgEl("svg").Class("choice-svg").Attr("viewBox", "-12 -12 124 124").
+			Attr("preserveAspectRatio", "xMidYMid meet").Aria("hidden", "true"),
 	})
 	if err != nil {
 		t.Error(err)
