@@ -3,6 +3,8 @@
 package main
 
 import (
+	"context"
+	"errors"
 	"time"
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -10,12 +12,16 @@ import (
 	"traxapp/app"
 	"traxapp/app/aiclient"
 	"traxapp/engine/ai"
+	"traxapp/engine/ai/wire"
 	"traxapp/engine/trax"
 )
 
 // computerMoveTime is how long the computer thinks per move in the
 // browser (Maximum uses all of it; weaker levels stop sooner).
 const computerMoveTime = 1500 * time.Millisecond
+
+// hintMoveTime is how long the Hint button's search thinks (level strong).
+const hintMoveTime = time.Second
 
 // run starts the go-app client in the browser. Everything the server or the
 // static export needs lives in //go:build !wasm files, so none of net/http's
@@ -30,12 +36,36 @@ func run() {
 // form. One client (one Web Worker) serves every game.
 func registerComputer() {
 	client := aiclient.New("")
+	registerAdvisor(client)
 	for _, level := range ai.Levels {
 		app.RegisterOpponent(app.OpponentChoice{
 			Label: "Computer, " + level.String(),
+			Key:   level.String(),
 			New: func(trax.Variant) app.Opponent {
 				return &aiclient.Opponent{Client: client, Level: level, MoveTime: computerMoveTime}
 			},
 		})
 	}
+}
+
+// registerAdvisor makes the Hint button ask client's worker for the move
+// it would play at level strong, with its explanation.
+func registerAdvisor(client *aiclient.Client) {
+	app.RegisterAdvisor(func(ctx context.Context, pos *trax.Position) (string, string, error) {
+		rec, err := aiclient.Record(pos)
+		if err != nil {
+			return "", "", err
+		}
+		rep, err := client.Think(ctx, wire.Request{
+			Variant: pos.Variant().Name, Record: rec, Level: ai.Strong.String(),
+			MoveTimeMS: int(hintMoveTime / time.Millisecond), Hint: true,
+		})
+		if err != nil {
+			return "", "", err
+		}
+		if rep.Error != "" {
+			return "", "", errors.New(rep.Error)
+		}
+		return rep.Move, rep.Explanation, nil
+	})
 }
