@@ -138,30 +138,38 @@ func TestSharedIllegalMoves(t *testing.T) {
 // within n of its own turns (a plain full-width search: the puzzles are
 // small).
 func winsWithin(p *Position, n int) bool {
-	me := p.ToMove()
 	for _, m := range p.DistinctMoves(nil) {
-		p.Play(m)
-		o := p.Outcome()
-		won := o.Over() && !o.Draw() && o.Winner == me
-		if !won && !o.Over() && n > 1 {
-			won = true
-			for _, r := range p.DistinctMoves(nil) {
-				p.Play(r)
-				ro := p.Outcome()
-				ok := !ro.Over() && winsWithin(p, n-1) || ro.Over() && !ro.Draw() && ro.Winner == me
-				p.Undo()
-				if !ok {
-					won = false
-					break
-				}
-			}
-		}
-		p.Undo()
-		if won {
+		if moveWins(p, m, n) {
 			return true
 		}
 	}
 	return false
+}
+
+// moveWins reports whether move m wins at once, or, for n > 1, leaves the
+// opponent no reply after which the mover still wins within n-1 turns.
+func moveWins(p *Position, m Move, n int) bool {
+	me := p.ToMove()
+	if p.Play(m) != nil {
+		return false
+	}
+	defer p.Undo()
+	if o := p.Outcome(); o.Over() {
+		return !o.Draw() && o.Winner == me
+	}
+	if n <= 1 {
+		return false
+	}
+	for _, r := range p.DistinctMoves(nil) {
+		p.Play(r)
+		o := p.Outcome()
+		ok := o.Over() && !o.Draw() && o.Winner == me || !o.Over() && winsWithin(p, n-1)
+		p.Undo()
+		if !ok {
+			return false
+		}
+	}
+	return true
 }
 
 func TestSharedPuzzles(t *testing.T) {
@@ -187,29 +195,10 @@ func TestSharedPuzzles(t *testing.T) {
 			if testing.Short() && n > 2 {
 				t.Skip("three-turn puzzle in -short mode")
 			}
-			me := p.ToMove()
 			var got []string
 			for _, m := range p.LegalMoves(nil) {
-				name := p.FormatMove(m)
-				p.Play(m)
-				o := p.Outcome()
-				won := o.Over() && !o.Draw() && o.Winner == me
-				if !won && !o.Over() && n > 1 {
-					won = true
-					for _, r := range p.DistinctMoves(nil) {
-						p.Play(r)
-						ro := p.Outcome()
-						ok := !ro.Over() && winsWithin(p, n-1) || ro.Over() && !ro.Draw() && ro.Winner == me
-						p.Undo()
-						if !ok {
-							won = false
-							break
-						}
-					}
-				}
-				p.Undo()
-				if won {
-					got = append(got, name)
+				if moveWins(p, m, n) {
+					got = append(got, p.FormatMove(m))
 				}
 			}
 			slices.Sort(got)
