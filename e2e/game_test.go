@@ -10,13 +10,20 @@ package e2e
 // [data-choice="B2/"], the result message #result, the traced winning path
 // #win-path [data-trace], the move list #moves with [data-move="n"]
 // (0 is the empty board), buttons #undo #redo #new-game #import #export,
-// the record box #import-text, the message line #message, the board #board.
+// the record box #import-text, the message line #message, the board #board;
+// the computer thinking #thinking with #stop-thinking; #hint, the hint on
+// the board #hint-move[data-hint="B2/"] with [data-hint-tile] and in words
+// #hint-text; #threats (aria-pressed) and the marks [data-threat="x,y"]
+// with data-threat-color and data-threat-move; #resign, #resign-confirm.
+// A first visit plays against the computer: tests of two players on this
+// device open the page with ?ai=0.
 
 import (
 	"context"
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
@@ -107,7 +114,7 @@ func record(t testing.TB, ctx context.Context) string {
 // closed by a forced tile; the result is announced and the loop traced.
 func TestPlayLoopByClicks(t *testing.T) {
 	ctx, base := newPage(t)
-	openPlayable(t, ctx, base)
+	openPlayable(t, ctx, base+"?ai=0")
 	if n := count(t, ctx, "[data-space]"); n != 1 {
 		t.Fatalf("empty board offers %d spaces, want 1", n)
 	}
@@ -158,7 +165,7 @@ func TestPlayLoopByClicks(t *testing.T) {
 // in order, and the tiles that would break a forced space are not offered.
 func TestForcedChain(t *testing.T) {
 	ctx, base := newPage(t)
-	openPlayable(t, ctx, base)
+	openPlayable(t, ctx, base+"?ai=0")
 	loadRecord(t, ctx, "@0+ B1/ C1/ A2/ A3+ A4/ B4+ C4/", "Loaded 8 moves")
 	if n := count(t, ctx, "[data-tile]"); n < 8 {
 		t.Fatalf("record loaded %d tiles", n)
@@ -218,7 +225,7 @@ func hover(sel string) chromedp.Action[chromedp.Void] {
 // list shows the position after it.
 func TestUndoRedo(t *testing.T) {
 	ctx, base := newPage(t)
-	openPlayable(t, ctx, base)
+	openPlayable(t, ctx, base+"?ai=0")
 	playAt(t, ctx, "0,0", "@0+")
 	playAt(t, ctx, "1,0", "B1+")
 	playAt(t, ctx, "2,0", "C1+")
@@ -254,7 +261,7 @@ func TestUndoRedo(t *testing.T) {
 // the moves taken back still available to redo.
 func TestReloadKeepsGame(t *testing.T) {
 	ctx, base := newPage(t)
-	openPlayable(t, ctx, base+"?variant=8x8")
+	openPlayable(t, ctx, base+"?variant=8x8&ai=0")
 	playAt(t, ctx, "0,0", "@0/")
 	playAt(t, ctx, "1,0", `B1\`)
 	playAt(t, ctx, "1,1", "B2+")
@@ -314,7 +321,7 @@ func TestBadSavedGame(t *testing.T) {
 // reason, and the game in progress stays.
 func TestBadRecordKeepsGame(t *testing.T) {
 	ctx, base := newPage(t)
-	openPlayable(t, ctx, base)
+	openPlayable(t, ctx, base+"?ai=0")
 	playAt(t, ctx, "0,0", "@0/")
 	loadRecord(t, ctx, `@0/ B1\ Q9/`, "Q9/")
 	msg := text(t, ctx, "#message")
@@ -345,7 +352,7 @@ func TestBadRecordKeepsGame(t *testing.T) {
 // TestKeyboardPlay: a few turns without the mouse.
 func TestKeyboardPlay(t *testing.T) {
 	ctx, base := newPage(t)
-	openPlayable(t, ctx, base)
+	openPlayable(t, ctx, base+"?ai=0")
 	unnamed := js[string](t, ctx, `[...document.querySelectorAll('button, [role=button], textarea')]
 		.filter((e) => !(e.getAttribute('aria-label') || e.textContent.trim() || document.querySelector('label[for="' + e.id + '"]')))
 		.map((e) => e.outerHTML.slice(0, 60)).join('\n')`)
@@ -400,7 +407,7 @@ func TestLayouts(t *testing.T) {
 	}{{"phone", 390, 844}, {"desktop", 1280, 800}} {
 		t.Run(size.name, func(t *testing.T) {
 			do(t, ctx, "resize", chromedp.EmulateViewport(size.w, size.h))
-			openPlayable(t, ctx, base)
+			openPlayable(t, ctx, base+"?ai=0")
 			playAt(t, ctx, "0,0", "@0+")
 			g := js[[]float64](t, ctx, geometry)
 			bw, bh, pl, pt, br, bb := g[0], g[1], g[2], g[3], g[4], g[5]
@@ -457,18 +464,25 @@ func TestLayouts(t *testing.T) {
 			waitJS(t, ctx, "a new Loop Trax game", `document.querySelectorAll('[data-tile]').length === 0 && document.getElementById('variant').textContent.includes('Loop')`)
 		})
 	}
-	openPlayable(t, ctx, base+"?embed=1")
+	openPlayable(t, ctx, base+"?embed=1&ai=0")
 	if n := count(t, ctx, ".app-header"); n != 0 {
 		t.Error("embed=1 shows the header")
 	}
 }
 
-// TestAgainstComputer: a game against the computer (the lowest level) as
-// White: the computer answers each move by itself, and after a reload the
-// game is still against it.
+// TestAgainstComputer: a first visit plays against the computer (club
+// level, the player White); a game against the computer (the lowest
+// level) as White: the computer answers each move by itself, and after a
+// reload the game is still against it.
 func TestAgainstComputer(t *testing.T) {
 	ctx, base := newPage(t)
 	openPlayable(t, ctx, base)
+	if got := text(t, ctx, "#variant"); !strings.Contains(got, "against") || !strings.Contains(got, "club") {
+		t.Errorf("first visit: %q, want a game against the computer at club level", got)
+	}
+	if got := text(t, ctx, "#turn"); !strings.Contains(got, "White to move") {
+		t.Errorf("first visit: %q, want the player (White) to move", got)
+	}
 	do(t, ctx, "new game", chromedp.Click(chromedp.CSS("#new-game")))
 	waitJS(t, ctx, "the new-game form", "document.getElementById('new-game-dialog')")
 	if count(t, ctx, "[data-opponent]") < 2 {
@@ -522,4 +536,118 @@ func TestPinchZoom(t *testing.T) {
 		touch(input.DispatchTouchEventTypeTouchEnd, 0),
 	)
 	waitJS(t, ctx, "pinch zoom", `Number(document.getElementById('board-svg').dataset.zoom) > 1.5`)
+}
+
+// threatRecord leaves White to move with two loop threats: A0/ and B0\
+// each close a white loop.
+const threatRecord = `@0/ @1\`
+
+// TestHint: the Hint button asks the real AI worker and shows its move on
+// the board (ghost tiles, the space outlined) and in words.
+func TestHint(t *testing.T) {
+	ctx, base := newPage(t)
+	openPlayable(t, ctx, base+"?ai=0")
+	loadRecord(t, ctx, threatRecord, "Loaded 2 moves")
+	waitJS(t, ctx, "the hint button", "document.getElementById('hint') && !document.getElementById('hint').disabled")
+	do(t, ctx, "hint", chromedp.Click(chromedp.CSS("#hint")))
+	waitJS(t, ctx, "the hint", "document.querySelector('#hint-move[data-hint]') && document.getElementById('hint-text').textContent.startsWith('Hint:')")
+	move := js[string](t, ctx, "document.getElementById('hint-move').dataset.hint")
+	if move != "A0/" && move != `B0\` {
+		t.Errorf("hint %q, want a winning move (A0/ or B0\\)", move)
+	}
+	if n := count(t, ctx, "#hint-move [data-hint-tile]"); n < 1 {
+		t.Errorf("hint shows %d tiles on the board", n)
+	}
+	if n := count(t, ctx, "#hint-move [data-hint-space]"); n != 1 {
+		t.Errorf("hint outlines %d spaces, want 1", n)
+	}
+	if got := text(t, ctx, "#hint-text"); !strings.Contains(got, move) || !strings.Contains(got, "wins") {
+		t.Errorf("hint in words = %q, want the move and why", got)
+	}
+	// Playing removes the hint.
+	space := js[string](t, ctx, "document.querySelector('#hint-move [data-hint-space]').dataset.hintSpace")
+	playAt(t, ctx, space, move)
+	waitJS(t, ctx, "no hint", "!document.querySelector('#hint-move[data-hint]') && document.getElementById('hint').disabled")
+}
+
+// TestThreats: the Threats toggle marks the spaces where White would close
+// a loop, and the setting survives a reload.
+func TestThreats(t *testing.T) {
+	ctx, base := newPage(t)
+	openPlayable(t, ctx, base+"?ai=0")
+	loadRecord(t, ctx, threatRecord, "Loaded 2 moves")
+	if n := count(t, ctx, "[data-threat]"); n != 0 {
+		t.Errorf("%d threat marks with the display off", n)
+	}
+	do(t, ctx, "threats on", chromedp.Click(chromedp.CSS("#threats")))
+	waitJS(t, ctx, "threat marks", `document.querySelector('#threats[aria-pressed="true"]') && document.querySelector('[data-threat]')`)
+	moves := js[string](t, ctx, `[...document.querySelectorAll('[data-threat-color="white"]')].map((e) => e.dataset.threatMove).sort().join(' ')`)
+	if moves != `A0/ B0\` {
+		t.Errorf("white threats = %q, want A0/ and B0\\", moves)
+	}
+	if got := text(t, ctx, "#threat-list"); !strings.Contains(got, "White at A0, B0") {
+		t.Errorf("threats in words = %q", got)
+	}
+	do(t, ctx, "reload", chromedp.Reload())
+	if _, err := waitPlayable(ctx); err != nil {
+		t.Fatal(err)
+	}
+	waitJS(t, ctx, "threats kept", `document.querySelector('#threats[aria-pressed="true"]') && document.querySelectorAll('[data-threat]').length >= 2`)
+	do(t, ctx, "threats off", chromedp.Click(chromedp.CSS("#threats")))
+	waitJS(t, ctx, "no marks", `document.querySelector('#threats[aria-pressed="false"]') && !document.querySelector('[data-threat]')`)
+}
+
+// TestStopThinking: while the computer thinks the page shows it; Stop
+// cancels the search and takes back the player's move, and the computer's
+// answer never comes.
+func TestStopThinking(t *testing.T) {
+	ctx, base := newPage(t)
+	openPlayable(t, ctx, base+"?ai=max")
+	playAt(t, ctx, "0,0", "@0/")
+	waitJS(t, ctx, "the thinking label", "document.getElementById('stop-thinking')")
+	if got := text(t, ctx, "#thinking"); !strings.Contains(got, "Computer is thinking") {
+		t.Errorf("thinking label = %q", got)
+	}
+	// The menu stays usable meanwhile.
+	if js[bool](t, ctx, "document.getElementById('new-game').disabled") {
+		t.Error("the menu is disabled while the computer thinks")
+	}
+	do(t, ctx, "stop", chromedp.Click(chromedp.CSS("#stop-thinking")))
+	waitJS(t, ctx, "the move taken back", "!document.getElementById('thinking') && document.querySelectorAll('[data-tile]').length === 0")
+	if got := text(t, ctx, "#turn"); !strings.Contains(got, "White to move") {
+		t.Errorf("after stop: %q, want the player (White) to move", got)
+	}
+	// The cancelled search's answer is dropped: no tile comes later.
+	do(t, ctx, "wait", chromedp.Sleep(2*time.Second))
+	if n := count(t, ctx, "[data-tile]"); n != 0 {
+		t.Errorf("%d tiles after the computer was stopped", n)
+	}
+	// The player chooses again and the computer answers.
+	playAt(t, ctx, "0,0", "@0+")
+	waitJS(t, ctx, "the computer's answer", "document.querySelectorAll('#moves [data-move]').length === 3")
+}
+
+// TestResign: Resign asks for confirmation, then the banner says who
+// resigned and who wins, and a reload keeps it.
+func TestResign(t *testing.T) {
+	ctx, base := newPage(t)
+	openPlayable(t, ctx, base+"?ai=0")
+	playAt(t, ctx, "0,0", "@0/")
+	do(t, ctx, "resign", chromedp.Click(chromedp.CSS("#resign")))
+	waitJS(t, ctx, "the confirmation", "document.getElementById('resign-confirm')")
+	if count(t, ctx, "#result") != 0 {
+		t.Fatal("resigned without confirmation")
+	}
+	do(t, ctx, "confirm", chromedp.Click(chromedp.CSS("#resign-confirm")))
+	waitJS(t, ctx, "the result", "document.getElementById('result')")
+	if got := text(t, ctx, "#result"); !strings.Contains(got, "Red resigned") || !strings.Contains(got, "White wins") {
+		t.Errorf("result = %q", got)
+	}
+	do(t, ctx, "reload", chromedp.Reload())
+	if _, err := waitPlayable(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if got := text(t, ctx, "#result"); !strings.Contains(got, "Red resigned") {
+		t.Errorf("after reload, result = %q", got)
+	}
 }
