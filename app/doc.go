@@ -20,14 +20,23 @@
 // compares handlers by function pointer, go-app issues 1010 and 1107).
 //
 // An Opponent (the computer, app/aiclient) is offered in the new-game form
-// once registered with RegisterOpponent. The controller asks it for a move
-// with the screen's Context.Async and plays the answer through
-// Context.Dispatch; answers that arrive after the game changed are dropped.
+// once registered with RegisterOpponent; a first visit's game is against
+// the one whose Key is "club", the player White. The controller asks it
+// for a move with the screen's Context.Async, under a context of its own,
+// and plays the answer through Context.Dispatch. Any change of the game
+// (a move, undo, review, new game, import, resignation, Stop) cancels
+// that context, so the search stops, and drops the answer. An Advisor
+// (RegisterAdvisor) answers the Hint button the same way; ai.Threats
+// feeds the threats display.
 //
 // # Page contract (tests and embedding rely on it)
 //
 // Page parameters, in the query or the fragment: embed=1 (compact layout,
-// no header), variant=trax|8x8|loop (the variant of a new game).
+// no header), variant=trax|8x8|loop (the variant of a new game),
+// ai=0|beginner|club|strong|max (the opponent of a first visit's game; 0
+// is two players on this device; default club) and side=white|red (the
+// player's colour against the computer; default white). A saved game
+// keeps its own opponent.
 //
 //   - #game gets data-ready="1" once the board accepts moves.
 //   - #board is the focusable board (keyboard: arrows, 1/2/3 or + / \,
@@ -39,8 +48,19 @@
 //     or "forced" and data-order (fill order, 0 for the chosen tile).
 //   - Tile choices: [data-choice="B2/"] (official notation); #preview with
 //     data-preview="B2/" and [data-ghost] tiles while one is previewed.
-//   - Result: #result (the message), #win-path [data-trace="x,y"], buttons
-//     #review, #play-again.
+//   - Result: #result (the message, e.g. "Red resigned \u2013 White
+//     wins."), #win-path [data-trace="x,y"], buttons #review, #play-again.
+//   - Computer thinking: #thinking ("Computer is thinking…") with the
+//     button #stop-thinking (cancels and takes back the player's move).
+//   - Hint: button #hint (disabled while the computer is to move or the
+//     game is over); the move on the board #hint-move with data-hint="B2/",
+//     [data-hint-tile="x,y"] ghost tiles and [data-hint-space="x,y"]; in
+//     words #hint-text ("Hint: B2/ — wins now with a loop.").
+//   - Threats: toggle #threats (aria-pressed), marks in #threat-marks:
+//     [data-threat="x,y"] with data-threat-color="white|red" and
+//     data-threat-move="A0/"; in words #threat-list. Stored in
+//     localStorage "traxapp.threats" ("1" or "0").
+//   - Resign: #resign, then #resign-confirm or #resign-cancel.
 //   - Side panel: #turn, #variant, #message (role=status), #moves with
 //     buttons [data-move="n"] (0 is the empty board), #undo, #redo,
 //     #new-game, #import-text, #import, #export, #export-text.
