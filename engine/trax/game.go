@@ -32,13 +32,18 @@ func (g *Game) Variant() Variant { return g.pos.variant }
 func (g *Game) Position() *Position { return g.pos }
 
 // Outcome returns the result of the game: a win or draw on the board, or a
-// resignation or agreed draw.
+// resignation or agreed draw. While GoTo reviews an earlier move of a game
+// that ended by a claim, it is the result on the board at that move.
 func (g *Game) Outcome() Outcome {
-	if g.claimed {
+	if g.atClaim() {
 		return g.end
 	}
 	return g.pos.Outcome()
 }
+
+// atClaim reports whether the game shows the move at which a resignation
+// or draw was claimed.
+func (g *Game) atClaim() bool { return g.claimed && len(g.played) == g.endAt }
 
 // Moves returns the notation of the moves played, in order. A Tur-TRAX
 // turn that passed is "PASS".
@@ -110,7 +115,10 @@ func (g *Game) record(m Move, name string) {
 	if n := len(g.undone); n > 0 && g.undone[n-1] == m {
 		g.undone = g.undone[:n-1]
 	} else {
+		// A new line of play: the moves taken back, and a claim made after
+		// them, are gone.
 		g.undone = g.undone[:0]
+		g.claimed = false
 	}
 	g.passTurns()
 }
@@ -136,18 +144,24 @@ func (g *Game) AgreeDraw() error {
 }
 
 // CanUndo reports whether there is a move or claim to take back.
-func (g *Game) CanUndo() bool { return g.claimed || len(g.played) > 0 }
+func (g *Game) CanUndo() bool { return g.atClaim() || len(g.played) > 0 }
 
 // CanRedo reports whether a taken-back move can be replayed.
-func (g *Game) CanRedo() bool { return !g.claimed && len(g.undone) > 0 }
+func (g *Game) CanRedo() bool { return len(g.undone) > 0 }
 
 // Undo takes back a resignation or draw claim, or else the last move. It
 // reports whether there was anything to take back.
 func (g *Game) Undo() bool {
-	if g.claimed {
+	if g.atClaim() {
 		g.claimed = false
 		return true
 	}
+	return g.undoMove()
+}
+
+// undoMove takes back the last move (and the passes after it), keeping any
+// claim for when the game comes back to it.
+func (g *Game) undoMove() bool {
 	for {
 		n := len(g.played) - 1
 		if n < 0 {
@@ -172,12 +186,10 @@ func (g *Game) Redo() bool {
 }
 
 // GoTo undoes or redoes moves until n moves are played (0 is the empty
-// board). Moves past n stay available to Redo and GoTo.
+// board), to review the game. Moves past n stay available to Redo and GoTo,
+// and a resignation or draw claim stays with the move it was made at.
 func (g *Game) GoTo(n int) {
-	for len(g.played) > n && g.Undo() {
-	}
-	if g.claimed && len(g.played) >= n {
-		return
+	for len(g.played) > n && g.undoMove() {
 	}
 	for len(g.played) < n && g.Redo() {
 	}
@@ -187,7 +199,7 @@ func (g *Game) GoTo(n int) {
 // moves separated by spaces, then RESIGN or DRAW if the game ended so.
 func (g *Game) Record() string {
 	s := strings.Join(g.notation, " ")
-	if g.claimed {
+	if g.atClaim() {
 		end := "RESIGN"
 		if g.end.Method == ByAgreement {
 			end = "DRAW"

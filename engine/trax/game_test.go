@@ -3,6 +3,7 @@ package trax
 import (
 	"errors"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -104,5 +105,30 @@ func TestLegalMovesAtAndPreview(t *testing.T) {
 	_, o, _ = q.Preview(m)
 	if o.String() != "red loop" {
 		t.Fatalf("preview of A2\\ gives %v, want red loop", o)
+	}
+}
+
+func TestReviewKeepsAClaim(t *testing.T) {
+	g := mustLoad(t, Trax, "@0/ @1/ B2/ RESIGN")
+	g.GoTo(1)
+	if g.Outcome().Over() || g.Record() != "@0/" || !g.CanRedo() {
+		t.Fatalf("reviewing move 1: %v %q redo %v", g.Outcome(), g.Record(), g.CanRedo())
+	}
+	g.GoTo(3)
+	if o := g.Outcome(); o.Method != ByResignation || g.Record() != "@0/ @1/ B2/ RESIGN" {
+		t.Fatalf("back at the end: %v %q", o, g.Record())
+	}
+	// A new move while reviewing starts a new line: the claim is gone.
+	g.GoTo(2)
+	if err := g.PlayNotation("A0+"); err != nil {
+		t.Fatal(err)
+	}
+	if g.Outcome().Over() || g.CanRedo() || strings.Contains(g.Record(), "RESIGN") {
+		t.Fatalf("after a new move: %v redo %v %q", g.Outcome(), g.CanRedo(), g.Record())
+	}
+	// Undo at the claim takes back the claim only.
+	g = mustLoad(t, Trax, "@0/ @1/ DRAW")
+	if !g.Undo() || g.Outcome().Over() || g.Len() != 2 {
+		t.Fatalf("undo of a draw claim: %v, %d moves", g.Outcome(), g.Len())
 	}
 }
