@@ -1,7 +1,10 @@
 // Package trax owns the rules of Trax and its variants: the six tiles, the
 // board that grows without bound, legal placements with forced plays, the
 // decision of who won (by loop or line) and how, the official notation, and
-// game records with undo and redo.
+// game records with undo and redo. The variants are values (Trax, Trax8x8,
+// LoopTrax, TurTrax with its seeded die or bag in luck.go); TRAX solitaire
+// (Solitaire, solitaire.go) reuses the same board under its own rules.
+// search_support.go offers the cheap queries a game-tree search needs.
 //
 // A Position is changed in place by Play (a whole turn: the chosen tile and
 // every forced tile) and restored exactly by Undo. The path bookkeeping is
