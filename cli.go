@@ -7,6 +7,8 @@ import (
 	"io"
 	"os"
 	"sort"
+
+	"traxapp/engine/trax"
 )
 
 // command is one subcommand of the native binary.
@@ -51,4 +53,15 @@ func usage(w io.Writer, bad string) {
 	for _, n := range names {
 		fmt.Fprintf(w, "  %-9s %s\n", n, commands[n].summary)
 	}
+}
+
+// recordVariant returns the variant named on a command's -variant flag. The
+// commands read and play plain records, so Tur-TRAX (whose turns depend on
+// die rolls a record does not carry) is refused.
+func recordVariant(cmd, name string) (trax.Variant, error) {
+	v, err := trax.VariantByName(name)
+	if err == nil && v.Luck != trax.NoLuck {
+		err = fmt.Errorf("%s: variant %q needs its die rolls; use trax, 8x8 or loop", cmd, name)
+	}
+	return v, err
 }

@@ -53,10 +53,7 @@ func engineCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	v, err := trax.VariantByName(*variant)
-	if err == nil && v.Luck != trax.NoLuck {
-		err = fmt.Errorf("engine: variant %q needs die rolls; use trax, 8x8 or loop", *variant)
-	}
+	v, err := recordVariant("engine", *variant)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 2

@@ -29,10 +29,7 @@ func replayCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	v, err := trax.VariantByName(*variant)
-	if err == nil && v.Luck != trax.NoLuck {
-		err = fmt.Errorf("replay: variant %q needs its die rolls; use trax, 8x8 or loop", *variant)
-	}
+	v, err := recordVariant("replay", *variant)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 2

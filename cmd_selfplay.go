@@ -39,10 +39,7 @@ func selfplayCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) i
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	v, err := trax.VariantByName(*variant)
-	if err == nil && v.Luck != trax.NoLuck {
-		err = fmt.Errorf("selfplay: variant %q is not supported yet", *variant)
-	}
+	v, err := recordVariant("selfplay", *variant)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 2
