@@ -25,7 +25,7 @@ bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./engine/...
 	$(WASMENV) $(GO) test -run '^$$' -bench . -benchmem ./engine/...
 
-## build: the app into $(BUILD): web/app.wasm (+ .br, .gz), web/worker.wasm if ./worker exists, web assets, the server
+## build: the app into $(BUILD): web/app.wasm (+ .br, .gz), web/worker.wasm if ./app/aiworker/worker exists, web assets, the server
 BUILD   ?= build
 # Brotli quality of the precompressed wasm: 11 is the smallest (about 30 s
 # for app.wasm), 9 about 3 s for 13 % more. run and test use 9, build and
@@ -36,7 +36,7 @@ build:
 	mkdir -p $(BUILD)/web
 	$(GO) build -o $(BUILD)/traxapp .
 	$(WASMBUILD) -o $(BUILD)/web/app.wasm .
-	if [ -d worker ]; then $(WASMBUILD) -o $(BUILD)/web/worker.wasm ./worker; else rm -f $(BUILD)/web/worker.wasm*; fi
+	if [ -d app/aiworker/worker ]; then $(WASMBUILD) -o $(BUILD)/web/worker.wasm ./app/aiworker/worker; else rm -f $(BUILD)/web/worker.wasm*; fi
 	find $(BUILD)/web -maxdepth 1 -type f ! -name '*.wasm' ! -name '*.wasm.br' ! -name '*.wasm.gz' ! -name .precompressed -delete
 	find web -maxdepth 1 -type f ! -name '.*' -exec cp -p {} $(BUILD)/web/ \;
 	cmp -s "$(GOROOT)/lib/wasm/wasm_exec.js" wasm_exec.js || cp "$(GOROOT)/lib/wasm/wasm_exec.js" wasm_exec.js

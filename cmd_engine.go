@@ -11,8 +11,8 @@ import (
 	"strings"
 	"time"
 
-	"traxapp/engine/ai"
 	"traxapp/engine/trax"
+	"traxapp/engine/trax/ai"
 )
 
 func init() {

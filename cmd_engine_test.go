@@ -13,8 +13,8 @@ import (
 	"testing"
 	"time"
 
-	"traxapp/engine/ai"
 	"traxapp/engine/trax"
+	"traxapp/engine/trax/ai"
 )
 
 func testEngineConfig() engineConfig {

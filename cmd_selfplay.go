@@ -10,8 +10,8 @@ import (
 	"math/rand/v2"
 	"time"
 
-	"traxapp/engine/ai"
 	"traxapp/engine/trax"
+	"traxapp/engine/trax/ai"
 )
 
 func init() {

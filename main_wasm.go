@@ -11,9 +11,9 @@ import (
 
 	"traxapp/app"
 	"traxapp/app/aiclient"
-	"traxapp/engine/ai"
-	"traxapp/engine/ai/wire"
+	"traxapp/app/aiworker"
 	"traxapp/engine/trax"
+	"traxapp/engine/trax/ai"
 )
 
 // computerMoveTime is how long the computer thinks per move in the
@@ -51,21 +51,21 @@ func registerComputer() {
 // registerAdvisor makes the Hint button ask client's worker for the move
 // it would play at level strong, with its explanation.
 func registerAdvisor(client *aiclient.Client) {
-	app.RegisterAdvisor(func(ctx context.Context, pos *trax.Position) (string, string, error) {
+	app.RegisterAdvisor(func(ctx context.Context, pos *trax.Position) (string, []ai.Reason, error) {
 		rec, err := aiclient.Record(pos)
 		if err != nil {
-			return "", "", err
+			return "", nil, err
 		}
-		rep, err := client.Think(ctx, wire.Request{
-			Variant: pos.Variant().Name, Record: rec, Level: ai.Strong.String(),
+		rep, err := client.Think(ctx, aiworker.Request{
+			Game: "trax", Variant: pos.Variant().Name, Record: rec, Level: ai.Strong.String(),
 			MoveTimeMS: int(hintMoveTime / time.Millisecond), Hint: true,
 		})
 		if err != nil {
-			return "", "", err
+			return "", nil, err
 		}
 		if rep.Error != "" {
-			return "", "", errors.New(rep.Error)
+			return "", nil, errors.New(rep.Error)
 		}
-		return rep.Move, rep.Explanation, nil
+		return rep.Move, aiworker.TraxReasons(rep.Facts), nil
 	})
 }

@@ -5,8 +5,8 @@ import (
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"traxapp/engine/ai"
 	"traxapp/engine/trax"
+	"traxapp/engine/trax/ai"
 )
 
 // This file holds what helps the player beyond the rules: the hint (the
@@ -17,9 +17,9 @@ const threatsKey = "traxapp.threats"
 
 // hintInfo is the advisor's suggestion for the position on the board.
 type hintInfo struct {
-	Name        string           // the move in official notation, e.g. "B3/"
-	Turn        []trax.Placement // the chosen tile, then its forced tiles
-	Explanation string           // why, e.g. "stops a loop threat at B3"
+	Name    string           // the move in official notation, e.g. "B3/"
+	Turn    []trax.Placement // the chosen tile, then its forced tiles
+	Reasons []ai.Reason      // why, e.g. it stops a loop threat at B3
 }
 
 // canHint reports whether the Hint button works now: an advisor is
@@ -61,7 +61,7 @@ func (c *controller) requestHint() {
 
 // showHint shows move name (official notation) as the hint, with its
 // explanation. A move that is not legal here gives a message instead.
-func (c *controller) showHint(name, why string) {
+func (c *controller) showHint(name string, why []ai.Reason) {
 	pos := c.position()
 	m, err := pos.ParseMove(name)
 	if err != nil {
@@ -73,7 +73,7 @@ func (c *controller) showHint(name, why string) {
 		c.message = "No hint: " + err.Error()
 		return
 	}
-	c.hint = &hintInfo{Name: pos.FormatMove(m), Turn: turn, Explanation: why}
+	c.hint = &hintInfo{Name: pos.FormatMove(m), Turn: turn, Reasons: why}
 	c.announce = c.hintText()
 	c.rev++
 }
@@ -85,8 +85,13 @@ func (c *controller) hintText() string {
 		return ""
 	}
 	s := "Hint: " + c.hint.Name
-	if c.hint.Explanation != "" {
-		s += " \u2014 " + c.hint.Explanation
+	for i, why := range c.hint.Reasons {
+		if i == 0 {
+			s += " \u2014 "
+		} else {
+			s += "; "
+		}
+		s += reasonText(why)
 	}
 	return sentence(s)
 }
@@ -154,4 +159,27 @@ func (c *controller) resign() {
 	c.announce = resultText(c.game.Outcome())
 	c.showResult = true
 	c.save()
+}
+
+// reasonText says one reason for a hint's move in words.
+func reasonText(r ai.Reason) string {
+	what := "loop"
+	if r.Method == trax.ByLine {
+		what = "line"
+	}
+	switch r.Kind {
+	case ai.WinsNow:
+		return "wins now with a " + what
+	case ai.StopsThreat:
+		return "stops a " + what + " threat at " + r.Place
+	case ai.DoubleThreat:
+		return "makes a double threat"
+	case ai.Threatens:
+		return "threatens a " + what + " at " + r.Place
+	case ai.WinsIn:
+		return "wins in " + itoa(r.Turns) + " turns"
+	case ai.HoldsOut:
+		return "every move loses; this one holds out longest"
+	}
+	return "best move found " + itoa(r.Turns) + " turns deep"
 }

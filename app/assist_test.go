@@ -10,6 +10,7 @@ import (
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"traxapp/engine/trax"
+	"traxapp/engine/trax/ai"
 )
 
 // blockingOpponent never answers by itself: its Move waits for its context
@@ -160,9 +161,9 @@ func TestHint(t *testing.T) {
 	c := newController(trax.Trax, nil)
 	c.ui = syncRunner{context.Background()}
 	var asked *trax.Position
-	c.advisor = func(ctx context.Context, pos *trax.Position) (string, string, error) {
+	c.advisor = func(ctx context.Context, pos *trax.Position) (string, []ai.Reason, error) {
 		asked = pos
-		return "A0/", "wins now with a loop", nil
+		return "A0/", []ai.Reason{{Kind: ai.WinsNow, Method: trax.ByLoop}}, nil
 	}
 	c.importRecord(`@0/ @1\`)
 	if !c.canHint() {
@@ -195,9 +196,9 @@ func TestHint(t *testing.T) {
 
 	// A bad answer gives a message, an error too; neither shows a hint.
 	for _, adv := range []Advisor{
-		func(context.Context, *trax.Position) (string, string, error) { return "Q9/", "", nil },
-		func(context.Context, *trax.Position) (string, string, error) {
-			return "", "", errors.New("worker died")
+		func(context.Context, *trax.Position) (string, []ai.Reason, error) { return "Q9/", nil, nil },
+		func(context.Context, *trax.Position) (string, []ai.Reason, error) {
+			return "", nil, errors.New("worker died")
 		},
 	} {
 		c := newController(trax.Trax, nil)
@@ -214,7 +215,7 @@ func TestHintDisabledWhileComputerMoves(t *testing.T) {
 	r := newAsyncRunner()
 	c := newController(trax.Trax, nil)
 	c.ui = r
-	c.advisor = func(context.Context, *trax.Position) (string, string, error) { return "@0/", "", nil }
+	c.advisor = func(context.Context, *trax.Position) (string, []ai.Reason, error) { return "@0/", nil, nil }
 	c.startGame(trax.Trax, &blockingOpponent{}, "Blocker", trax.White)
 	if c.canHint() || c.canResign() {
 		t.Error("hint or resign available while the computer is to move")
@@ -231,10 +232,10 @@ func TestHintCancelledByChange(t *testing.T) {
 	c := newController(trax.Trax, nil)
 	c.ui = r
 	cancelled := make(chan bool, 1)
-	c.advisor = func(ctx context.Context, pos *trax.Position) (string, string, error) {
+	c.advisor = func(ctx context.Context, pos *trax.Position) (string, []ai.Reason, error) {
 		<-ctx.Done()
 		cancelled <- true
-		return "", "", ctx.Err()
+		return "", nil, ctx.Err()
 	}
 	c.requestHint()
 	if !c.hinting {

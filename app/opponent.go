@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"traxapp/engine/trax"
+	"traxapp/engine/trax/ai"
 )
 
 // Opponent is a player that answers moves by itself, such as the computer
@@ -53,7 +54,7 @@ func findOpponent(key string) (OpponentChoice, bool) {
 // the move in official notation (such as "B3/") and why, in words (such
 // as "stops a loop threat at B3"). It should return early with ctx's error
 // when ctx is done. The Hint button asks it.
-type Advisor func(ctx context.Context, pos *trax.Position) (move, explanation string, err error)
+type Advisor func(ctx context.Context, pos *trax.Position) (move string, reasons []ai.Reason, err error)
 
 // advisor is the registered Advisor; nil disables the Hint button.
 var advisor Advisor

@@ -14,12 +14,12 @@ const aiMidgame = `@0/ A0/ A3/ B3/ @3+ B0+ C1+ A5/ B5+ @5\ @5\ A6\ C6+ F4+ C7\ C
 // workerRun is what the page reports about one request to the AI worker.
 type workerRun struct {
 	Reply struct {
-		ID          int    `json:"id"`
-		Move        string `json:"move"`
-		Depth       int    `json:"depth"`
-		Nodes       int64  `json:"nodes"`
-		Error       string `json:"error"`
-		Explanation string `json:"explanation"`
+		ID    int                     `json:"id"`
+		Move  string                  `json:"move"`
+		Depth int                     `json:"depth"`
+		Nodes int64                   `json:"nodes"`
+		Error string                  `json:"error"`
+		Facts []struct{ Kind string } `json:"facts"`
 	} `json:"reply"`
 	MaxGap float64 `json:"maxGap"` // longest time between animation frames, ms
 	Frames int     `json:"frames"`
@@ -93,9 +93,9 @@ func jsonNumber(n int64) string {
 func TestAIWorkerKeepsPageResponsive(t *testing.T) {
 	best := -1.0
 	for attempt := 1; attempt <= 3 && (best < 0 || best > 50); attempt++ {
-		run := askWorker(t, map[string]any{"id": 1, "variant": "trax", "record": aiMidgame, "level": "max", "movetime_ms": 2000}, 0)
-		t.Logf("attempt %d: worker: %s (depth %d, %d nodes, %q) after %.0f ms; %d frames, longest gap between frames %.1f ms",
-			attempt, run.Reply.Move, run.Reply.Depth, run.Reply.Nodes, run.Reply.Explanation, run.MS, run.Frames, run.MaxGap)
+		run := askWorker(t, map[string]any{"id": 1, "game": "trax", "variant": "trax", "record": aiMidgame, "level": "max", "movetime_ms": 2000}, 0)
+		t.Logf("attempt %d: worker: %s (depth %d, %d nodes, %v) after %.0f ms; %d frames, longest gap between frames %.1f ms",
+			attempt, run.Reply.Move, run.Reply.Depth, run.Reply.Nodes, run.Reply.Facts, run.MS, run.Frames, run.MaxGap)
 		if run.MS < 1000 {
 			t.Errorf("the worker answered after %.0f ms; want it to think about 2 s", run.MS)
 		}
@@ -111,7 +111,7 @@ func TestAIWorkerKeepsPageResponsive(t *testing.T) {
 // TestAIWorkerCancel: a cancel message stops a long search at once, and the
 // reply still carries a move.
 func TestAIWorkerCancel(t *testing.T) {
-	run := askWorker(t, map[string]any{"id": 7, "variant": "trax", "record": aiMidgame, "level": "max", "movetime_ms": 60000}, 1500*time.Millisecond)
+	run := askWorker(t, map[string]any{"id": 7, "game": "trax", "variant": "trax", "record": aiMidgame, "level": "max", "movetime_ms": 60000}, 1500*time.Millisecond)
 	t.Logf("cancelled search answered %s after %.0f ms", run.Reply.Move, run.MS)
 	if run.Reply.ID != 7 {
 		t.Errorf("reply id %d, want 7", run.Reply.ID)

@@ -1,6 +1,6 @@
-// Trax AI Web Worker: runs worker.wasm (Go, ./worker) and relays messages.
-// Requests are wire.Request JSON objects (or strings); replies are
-// wire.Reply objects. Paths are relative to this script (web/), so the app
+// Trax AI Web Worker: runs worker.wasm (Go, ./app/aiworker/worker) and relays messages.
+// Requests are aiworker.Request JSON objects (or strings); replies are
+// aiworker.Reply objects. Paths are relative to this script (web/), so the app
 // also works under a sub-path: wasm_exec.js lies at the app root.
 "use strict";
 importScripts("../wasm_exec.js");

@@ -19,17 +19,14 @@ import (
 	"sync"
 	"time"
 
-	"traxapp/engine/ai"
-	"traxapp/engine/ai/wire"
+	"traxapp/app/aiworker"
 	"traxapp/engine/trax"
+	"traxapp/engine/trax/ai"
 )
 
 // DefaultWorkerURL is where the worker script is served, relative to the
 // page (the app's root), so the app also works under a sub-path.
 const DefaultWorkerURL = "web/worker.js"
-
-// fallbackTable is the in-page search's table size.
-const fallbackTable = 4 << 20
 
 // errNoWorker means the platform has no Web Worker; the client searches
 // in the page.
@@ -39,24 +36,23 @@ var errNoWorker = errors.New("aiclient: no Web Worker")
 type Client struct {
 	workerURL string
 
-	mu       sync.Mutex
-	nextID   int64
-	w        worker // nil until started; nil after a failure
-	started  bool
-	fallback *ai.Engine
-	inPage   sync.Mutex // one in-page search at a time
+	mu      sync.Mutex
+	nextID  int64
+	w       worker // nil until started; nil after a failure
+	started bool
+	inPage  sync.Mutex // one in-page search at a time
 }
 
 // worker is a running Web Worker (see worker_js.go).
 type worker interface {
 	// send posts a request; the reply arrives on the returned channel
 	// (buffered), or an error when the worker failed.
-	send(req wire.Request) <-chan result
+	send(req aiworker.Request) <-chan result
 	cancel(id int64)
 }
 
 type result struct {
-	rep wire.Reply
+	rep aiworker.Reply
 	err error
 }
 
@@ -99,7 +95,7 @@ func (c *Client) InWorker() bool {
 
 // Think sends req (its ID is assigned here) and waits for the reply. When
 // ctx is done it cancels the search and returns ctx's error.
-func (c *Client) Think(ctx context.Context, req wire.Request) (wire.Reply, error) {
+func (c *Client) Think(ctx context.Context, req aiworker.Request) (aiworker.Reply, error) {
 	c.mu.Lock()
 	c.nextID++
 	req.ID, req.Cancel = c.nextID, 0
@@ -119,7 +115,7 @@ func (c *Client) Think(ctx context.Context, req wire.Request) (wire.Reply, error
 			c.mu.Unlock()
 		case <-ctx.Done():
 			w.cancel(req.ID)
-			return wire.Reply{ID: req.ID}, ctx.Err()
+			return aiworker.Reply{ID: req.ID}, ctx.Err()
 		}
 	}
 	return c.thinkInPage(ctx, req)
@@ -127,13 +123,10 @@ func (c *Client) Think(ctx context.Context, req wire.Request) (wire.Reply, error
 
 // thinkInPage searches on the page's own thread, giving the browser a
 // moment every ~10 ms.
-func (c *Client) thinkInPage(ctx context.Context, req wire.Request) (wire.Reply, error) {
+func (c *Client) thinkInPage(ctx context.Context, req aiworker.Request) (aiworker.Reply, error) {
 	c.inPage.Lock()
 	defer c.inPage.Unlock()
-	if c.fallback == nil {
-		c.fallback = ai.NewEngine(fallbackTable)
-	}
-	rep := wire.Handle(ctx, c.fallback, req, func() { time.Sleep(time.Millisecond) })
+	rep := aiworker.Handle(ctx, req, func() { time.Sleep(time.Millisecond) })
 	if err := ctx.Err(); err != nil {
 		return rep, err
 	}
@@ -141,7 +134,7 @@ func (c *Client) thinkInPage(ctx context.Context, req wire.Request) (wire.Reply,
 }
 
 // Record returns the game record of pos: its chosen tiles in order, in
-// official notation (what a wire.Request carries).
+// official notation (what a aiworker.Request carries).
 func Record(pos *trax.Position) (string, error) {
 	q := trax.NewPosition(pos.Variant())
 	var b []byte
@@ -182,8 +175,8 @@ func (o *Opponent) Move(ctx context.Context, pos *trax.Position) (trax.Move, err
 	if err != nil {
 		return trax.Move{}, err
 	}
-	req := wire.Request{
-		Variant: pos.Variant().Name, Record: rec, Level: o.Level.String(),
+	req := aiworker.Request{
+		Game: "trax", Variant: pos.Variant().Name, Record: rec, Level: o.Level.String(),
 		MoveTimeMS: int(o.MoveTime / time.Millisecond),
 	}
 	if o.Roll != nil {

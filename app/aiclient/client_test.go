@@ -6,9 +6,9 @@ import (
 	"testing"
 	"time"
 
-	"traxapp/engine/ai"
-	"traxapp/engine/ai/wire"
+	"traxapp/app/aiworker"
 	"traxapp/engine/trax"
+	"traxapp/engine/trax/ai"
 )
 
 func TestRecordReplays(t *testing.T) {
@@ -49,7 +49,7 @@ func TestThinkCancelled(t *testing.T) {
 	c := New("")
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	_, err := c.Think(ctx, wire.Request{Variant: "trax", Record: "@0/ A0/ A3/ B3/", Level: "max", MoveTimeMS: 60000})
+	_, err := c.Think(ctx, aiworker.Request{Variant: "trax", Record: "@0/ A0/ A3/ B3/", Level: "max", MoveTimeMS: 60000})
 	if !errors.Is(err, context.Canceled) {
 		t.Errorf("err %v, want context.Canceled", err)
 	}

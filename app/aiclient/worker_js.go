@@ -8,7 +8,7 @@ import (
 	"sync"
 	"syscall/js"
 
-	"traxapp/engine/ai/wire"
+	"traxapp/app/aiworker"
 )
 
 // jsWorker is a Web Worker running web/worker.js.
@@ -42,7 +42,7 @@ func startWorker(url string) (w worker, err error) {
 		if data.Type() != js.TypeString {
 			text = js.Global().Get("JSON").Call("stringify", data)
 		}
-		var rep wire.Reply
+		var rep aiworker.Reply
 		if err := json.Unmarshal([]byte(text.String()), &rep); err != nil {
 			return nil
 		}
@@ -67,7 +67,7 @@ func startWorker(url string) (w worker, err error) {
 	return jw, nil
 }
 
-func (w *jsWorker) deliver(rep wire.Reply) {
+func (w *jsWorker) deliver(rep aiworker.Reply) {
 	w.mu.Lock()
 	ch, ok := w.waiting[rep.ID]
 	delete(w.waiting, rep.ID)
@@ -90,7 +90,7 @@ func (w *jsWorker) fail(err error) {
 	w.v.Call("terminate")
 }
 
-func (w *jsWorker) send(req wire.Request) <-chan result {
+func (w *jsWorker) send(req aiworker.Request) <-chan result {
 	ch := make(chan result, 1)
 	b, err := json.Marshal(req)
 	w.mu.Lock()

@@ -1,15 +1,12 @@
-package wire
+package aiworker
 
 import (
 	"context"
 	"strings"
 	"testing"
-
-	"traxapp/engine/ai"
 )
 
 func TestHandle(t *testing.T) {
-	e := ai.NewEngine(1 << 20)
 	cases := []struct {
 		json      string
 		move, err string
@@ -17,6 +14,8 @@ func TestHandle(t *testing.T) {
 		{`{"id":1,"variant":"trax","record":"@0/ @1\\","level":"beginner","movetime_ms":100}`, "A0/", ""},
 		{`{"id":2,"variant":"trax","record":"@0/ A2+ @2/ @2/","level":"max","depth":3}`, "A1\\", ""},
 		{`{"id":3,"variant":"chess","record":""}`, "", "unknown variant"},
+		{`{"id":9,"game":"chess","variant":"trax","record":""}`, "", "unknown game"},
+		{`{"id":10,"game":"trax","variant":"trax","record":"@0/ @1\\","level":"max","depth":2,"hint":true}`, "A0/", ""},
 		{`{"id":4,"variant":"trax","record":"@0/ Q9+"}`, "", "Q9+"},
 		{`{"id":5,"variant":"trax","record":"@0/ @1\\ A0/"}`, "", "game is over"},
 		{`{"id":6,"variant":"trax","record":"","level":"grandmaster"}`, "", "unknown level"},
@@ -28,7 +27,7 @@ func TestHandle(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		rep := Handle(context.Background(), e, req, nil)
+		rep := Handle(context.Background(), req, nil)
 		if rep.ID != req.ID {
 			t.Errorf("%s: reply id %d", c.json, rep.ID)
 		}

@@ -2,7 +2,7 @@ package ai
 
 import (
 	"context"
-	"strings"
+	"slices"
 	"testing"
 
 	"traxapp/engine/trax"
@@ -18,9 +18,12 @@ func load(t testing.TB, v trax.Variant, rec string) *trax.Position {
 }
 
 func TestHintReasons(t *testing.T) {
-	cases := []struct{ setup, want string }{
-		{"@0/ @1\\", "wins now with a loop"},
-		{"@0/ A2+ @2/ @2/", "makes a double threat"},
+	cases := []struct {
+		setup string
+		want  Reason
+	}{
+		{"@0/ @1\\", Reason{Kind: WinsNow, Method: trax.ByLoop}},
+		{"@0/ A2+ @2/ @2/", Reason{Kind: DoubleThreat}},
 	}
 	e := NewEngine(1 << 20)
 	for _, c := range cases {
@@ -28,8 +31,8 @@ func TestHintReasons(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !strings.Contains(h.Reason, c.want) {
-			t.Errorf("%s: hint %s %q, want it to say %q", c.setup, h.Notation, h.Reason, c.want)
+		if !slices.Contains(h.Reasons, c.want) {
+			t.Errorf("%s: hint %s has reasons %+v, want %+v among them", c.setup, h.Notation, h.Reasons, c.want)
 		}
 	}
 }

@@ -8,32 +8,27 @@ import (
 	"syscall/js"
 	"time"
 
-	"traxapp/engine/ai"
-	"traxapp/engine/ai/wire"
+	"traxapp/app/aiworker"
 )
 
-// tableBytes keeps the browser's transposition table small.
-const tableBytes = 8 << 20
-
 type job struct {
-	req wire.Request
+	req aiworker.Request
 	ctx context.Context
 }
 
 func main() {
-	engine := ai.NewEngine(tableBytes)
 	var mu sync.Mutex
 	cancels := map[int64]context.CancelFunc{}
 	jobs := make(chan job, 64)
-	reply := func(r wire.Reply) { js.Global().Call("traxReply", string(r.Encode())) }
+	reply := func(r aiworker.Reply) { js.Global().Call("traxReply", string(r.Encode())) }
 
 	onRequest := js.FuncOf(func(this js.Value, args []js.Value) any {
 		if len(args) == 0 {
 			return nil
 		}
-		req, err := wire.ParseRequest([]byte(args[0].String()))
+		req, err := aiworker.ParseRequest([]byte(args[0].String()))
 		if err != nil {
-			reply(wire.Reply{ID: req.ID, Error: err.Error()})
+			reply(aiworker.Reply{ID: req.ID, Error: err.Error()})
 			return nil
 		}
 		mu.Lock()
@@ -51,7 +46,7 @@ func main() {
 		default:
 			delete(cancels, req.ID)
 			cancel()
-			reply(wire.Reply{ID: req.ID, Error: "worker: too many requests"})
+			reply(aiworker.Reply{ID: req.ID, Error: "worker: too many requests"})
 		}
 		return nil
 	})
@@ -62,7 +57,7 @@ func main() {
 	// messages while a search runs.
 	yield := func() { time.Sleep(time.Millisecond) }
 	for j := range jobs {
-		rep := wire.Handle(j.ctx, engine, j.req, yield)
+		rep := aiworker.Handle(j.ctx, j.req, yield)
 		mu.Lock()
 		if cancel, ok := cancels[j.req.ID]; ok {
 			cancel()

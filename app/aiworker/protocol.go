@@ -1,0 +1,116 @@
+// Package aiworker is the computer player's side of the page/worker
+// boundary: the message protocol between the page and the AI's Web Worker,
+// and the games the worker hosts. A Request names a game, a position (the
+// game's own record) and how hard to think; the Reply carries the move in
+// the game's notation. Messages travel as JSON, e.g.
+//
+//	{"id": 7, "game": "trax", "variant": "trax", "record": "@0/ @1\\", "level": "club", "movetime_ms": 750}
+//	{"id": 7, "move": "A0/", "depth": 1, "score": 999999, "facts": [{"kind": "win-now", "method": "loop"}]}
+//	{"id": 7, "error": "..."}
+//
+// and {"cancel": 7} stops request 7 (its reply then carries the best move
+// found so far). Handle answers one request by handing it to the game's
+// Thinker; the worker program (worker/) and the page's in-page fallback
+// (app/aiclient) both call it, so they agree. The package uses neither
+// go-app nor syscall/js.
+package aiworker
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+)
+
+// Request asks for a move.
+type Request struct {
+	ID int64 `json:"id"`
+	// Game is the game's id ("trax"); empty means "trax", so that pages
+	// of an older version keep working.
+	Game string `json:"game,omitempty"`
+	// Variant is the game's variant name, e.g. trax.VariantByName's
+	// "trax", "8x8", "loop", "tur".
+	Variant string `json:"variant"`
+	// Record is the game so far in the game's record notation.
+	Record string `json:"record"`
+	// Seed is the luck seed of a game with chance (a Tur-TRAX game's die).
+	Seed uint64 `json:"seed,omitempty"`
+	// Tile, in Tur-TRAX, is the rolled tile (1-6, as displayed), when the
+	// caller knows it; it overrides the roll from Seed.
+	Tile int `json:"tile,omitempty"`
+	// Level is the game's level name: "beginner", "club", "strong", "max"
+	// for Trax.
+	Level string `json:"level"`
+	// MoveTimeMS is the time to think in milliseconds (0: one second).
+	MoveTimeMS int `json:"movetime_ms"`
+	// Depth, if positive, searches that many turns instead (tests).
+	Depth int `json:"depth,omitempty"`
+	// Hint asks for the reasons of the move as well (Reply.Facts).
+	Hint bool `json:"hint,omitempty"`
+	// Cancel, when non-zero, is not a request but cancels request Cancel.
+	Cancel int64 `json:"cancel,omitempty"`
+}
+
+// Reply answers a Request: a move or an error.
+type Reply struct {
+	ID     int64  `json:"id"`
+	Move   string `json:"move,omitempty"`
+	Depth  int    `json:"depth"`
+	Score  int    `json:"score"`
+	Nodes  int64  `json:"nodes"`
+	TimeMS int64  `json:"time_ms"`
+	// Facts say why the move was chosen, as data the page's catalogs
+	// turn into words (the game decides what the fields mean).
+	Facts []Fact `json:"facts,omitempty"`
+	Error string `json:"error,omitempty"`
+}
+
+// Fact is one reason for a move: a kind and its details, such as
+// {"kind": "stops-threat", "method": "loop", "place": "B3"}.
+type Fact struct {
+	Kind   string `json:"kind"`
+	Method string `json:"method,omitempty"`
+	Place  string `json:"place,omitempty"`
+	Turns  int    `json:"turns,omitempty"`
+}
+
+// Thinker answers a request for one game. yield, if not nil, is called
+// about every 10 ms of thinking so the worker can take messages; a
+// cancelled ctx still yields the best move so far.
+type Thinker func(ctx context.Context, r Request, yield func()) Reply
+
+// games maps a game id to its Thinker; each game registers itself from a
+// file of this package (trax.go).
+var games = map[string]Thinker{}
+
+// ParseRequest reads a JSON request.
+func ParseRequest(data []byte) (Request, error) {
+	var r Request
+	if err := json.Unmarshal(data, &r); err != nil {
+		return r, fmt.Errorf("aiworker: bad request: %w", err)
+	}
+	return r, nil
+}
+
+// Encode returns the reply as JSON.
+func (r Reply) Encode() []byte {
+	b, err := json.Marshal(r)
+	if err != nil {
+		return []byte(`{"error":"aiworker: cannot encode reply"}`)
+	}
+	return b
+}
+
+// Handle answers r with the Thinker of r's game.
+func Handle(ctx context.Context, r Request, yield func()) Reply {
+	game := r.Game
+	if game == "" {
+		game = "trax"
+	}
+	think, ok := games[game]
+	if !ok {
+		return Reply{ID: r.ID, Error: fmt.Sprintf("aiworker: unknown game %q", r.Game)}
+	}
+	rep := think(ctx, r, yield)
+	rep.ID = r.ID
+	return rep
+}

@@ -1,0 +1,128 @@
+package aiworker
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"traxapp/engine/trax"
+	"traxapp/engine/trax/ai"
+)
+
+// traxTableBytes bounds the transposition table of each Trax variant's
+// engine in the browser.
+const traxTableBytes = 4 << 20
+
+func init() { games["trax"] = thinkTrax }
+
+// traxEngines holds one search engine per variant, so that a Loop Trax
+// search never reads what a Trax search stored, and each keeps its table
+// between requests.
+var traxEngines = struct {
+	sync.Mutex
+	m map[string]*ai.Engine
+}{m: map[string]*ai.Engine{}}
+
+func traxEngine(variant string) *ai.Engine {
+	traxEngines.Lock()
+	defer traxEngines.Unlock()
+	e := traxEngines.m[variant]
+	if e == nil {
+		e = ai.NewEngine(traxTableBytes)
+		traxEngines.m[variant] = e
+	}
+	return e
+}
+
+// traxPosition loads r's game and returns its position and the tile to
+// play (Empty unless Tur-TRAX).
+func traxPosition(r Request) (*trax.Position, trax.Tile, error) {
+	v, err := trax.VariantByName(r.Variant)
+	if err != nil {
+		return nil, 0, err
+	}
+	g, err := trax.LoadSeededRecord(v, r.Seed, r.Record)
+	if err != nil {
+		return nil, 0, err
+	}
+	if g.Outcome().Over() {
+		return nil, 0, ai.ErrGameOver
+	}
+	tile := trax.Empty
+	if v.Luck != trax.NoLuck {
+		if r.Tile != 0 {
+			tile = trax.Tile(r.Tile)
+			if !tile.Valid() {
+				return nil, 0, fmt.Errorf("aiworker: tile %d is not a tile", r.Tile)
+			}
+		} else if rolls := g.Rolls(); len(rolls) > 0 {
+			tile = rolls[len(rolls)-1].Tile
+		}
+	}
+	return g.Position(), tile, nil
+}
+
+// thinkTrax answers a Trax request (any variant).
+func thinkTrax(ctx context.Context, r Request, yield func()) Reply {
+	rep := Reply{ID: r.ID}
+	pos, tile, err := traxPosition(r)
+	if err != nil {
+		rep.Error = err.Error()
+		return rep
+	}
+	level := ai.Maximum
+	if r.Level != "" {
+		if level, err = ai.LevelByName(r.Level); err != nil {
+			rep.Error = err.Error()
+			return rep
+		}
+	}
+	opt := level.Options(time.Duration(r.MoveTimeMS)*time.Millisecond, uint64(r.ID)^uint64(pos.Turns())<<32)
+	if r.Depth > 0 {
+		opt.Depth, opt.MoveTime = r.Depth, 0
+	}
+	opt.Tile, opt.Yield = tile, yield
+	res, err := traxEngine(r.Variant).Search(ctx, pos, opt)
+	if err != nil {
+		if errors.Is(err, ai.ErrNoMove) && tile != trax.Empty {
+			err = fmt.Errorf("%w with the rolled tile %v", err, tile)
+		}
+		rep.Error = err.Error()
+		return rep
+	}
+	rep.Move, rep.Depth, rep.Score, rep.Nodes = res.Notation, res.Depth, res.Score, res.Nodes
+	rep.TimeMS = res.Elapsed.Milliseconds()
+	if r.Hint {
+		for _, why := range ai.Explain(pos, res) {
+			f := Fact{Kind: why.Kind.String(), Place: why.Place, Turns: why.Turns}
+			if why.Method == trax.ByLoop || why.Method == trax.ByLine {
+				f.Method = why.Method.String()
+			}
+			rep.Facts = append(rep.Facts, f)
+		}
+	}
+	return rep
+}
+
+// TraxReasons turns the facts of a Trax reply back into the engine's
+// reasons; facts of unknown kinds are skipped.
+func TraxReasons(facts []Fact) []ai.Reason {
+	var out []ai.Reason
+	for _, f := range facts {
+		k := ai.ReasonKindByName(f.Kind)
+		if k == 0 {
+			continue
+		}
+		why := ai.Reason{Kind: k, Place: f.Place, Turns: f.Turns}
+		switch f.Method {
+		case trax.ByLoop.String():
+			why.Method = trax.ByLoop
+		case trax.ByLine.String():
+			why.Method = trax.ByLine
+		}
+		out = append(out, why)
+	}
+	return out
+}
