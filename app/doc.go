@@ -1,72 +1,35 @@
-// Package app is the Trax user interface: go-app v10 components that draw
-// the board and the game's controls and call the engine (traxapp/engine/...)
-// for every rule. It owns what the player sees and the saved game in the
-// browser's storage; it decides no rule itself.
+// Package app is the shell of the app: what every game shares. It owns
+// the one route and its views (the home page with a card per game, a
+// game's screen, a game's rules page), the page's parameters, the
+// language (resolution, the menu, <html lang>), storage that never fails,
+// and the page's one client of the AI worker (AIClient). It knows each
+// game only through a Game registration (games.go), which the game's
+// package (app/trax, ...) makes from its init function; main.go imports
+// each game's package once.
 //
 // go-app's package is imported as goapp, since this package is app.
 //
-// # Structure
+// # Views and links
 //
-// Register routes "/" to root, which shows the game screen (gameScreen);
-// later screens (Tur-TRAX, solitaire) become state of root, not routes, so
-// that the app works under any sub-path. The game screen owns a controller
-// that holds the game (a *trax.Game), the legal moves and everything shown
-// about them; the components (board, choiceTray, resultBanner, sidePanel,
-// moveList, recordBox, newGameForm, a file each) draw it and call its
-// methods. Each component has exported ICtl and IRev fields: a change of
-// the controller bumps its revision, so go-app renders the components
-// again. Events are read by one delegated handler per element from the
-// data attributes of the target, never by closures made in a loop (go-app
-// compares handlers by function pointer, go-app issues 1010 and 1107).
-//
-// An Opponent (the computer, app/aiclient) is offered in the new-game form
-// once registered with RegisterOpponent; a first visit's game is against
-// the one whose Key is "club", the player White. The controller asks it
-// for a move with the screen's Context.Async, under a context of its own,
-// and plays the answer through Context.Dispatch. Any change of the game
-// (a move, undo, review, new game, import, resignation, Stop) cancels
-// that context, so the search stops, and drops the answer. An Advisor
-// (RegisterAdvisor) answers the Hint button the same way; ai.Threats
-// feeds the threats display.
+// The view comes from the page's parameters (PageParams reads the query
+// and the fragment; the fragment wins): game=<id> plays a game,
+// game=<id>&view=rules shows its rules, view=home or none the home page.
+// Trax's own parameters (variant, ai, side) and embed=1 without a game
+// mean Trax, as before there were three games. Links inside the app are
+// fragments (Link), so they work under any sub-path, offline and in an
+// iframe; go-app follows them without reloading (root.OnNav). lang=<code>
+// picks the language; embed=1 drops the header.
 //
 // # Page contract (tests and embedding rely on it)
 //
-// Page parameters, in the query or the fragment: embed=1 (compact layout,
-// no header), variant=trax|8x8|loop (the variant of a new game),
-// ai=0|beginner|club|strong|max (the opponent of a first visit's game; 0
-// is two players on this device; default club) and side=white|red (the
-// player's colour against the computer; default white). A saved game
-// keeps its own opponent.
-//
-//   - #game gets data-ready="1" once the board accepts moves.
-//   - #board is the focusable board (keyboard: arrows, 1/2/3 or + / \,
-//     Enter, Escape); #board-svg the SVG, with data-zoom.
-//   - Spaces where a tile may go: [data-space="x,y"] (plane coordinates,
-//     aria-label "Space B2"); aria-pressed="true" on the selected one.
-//   - Placed tiles: [data-tile="x,y"], href "#trax-tile-N" (N is the
-//     engine's tile number); the last turn's tiles have data-last="chosen"
-//     or "forced" and data-order (fill order, 0 for the chosen tile).
-//   - Tile choices: [data-choice="B2/"] (official notation); #preview with
-//     data-preview="B2/" and [data-ghost] tiles while one is previewed.
-//   - Result: #result (the message, e.g. "Red resigned \u2013 White
-//     wins."), #win-path [data-trace="x,y"], buttons #review, #play-again.
-//   - Computer thinking: #thinking ("Computer is thinking…") with the
-//     button #stop-thinking (cancels and takes back the player's move).
-//   - Hint: button #hint (disabled while the computer is to move or the
-//     game is over); the move on the board #hint-move with data-hint="B2/",
-//     [data-hint-tile="x,y"] ghost tiles and [data-hint-space="x,y"]; in
-//     words #hint-text ("Hint: B2/ — wins now with a loop.").
-//   - Threats: toggle #threats (aria-pressed), marks in #threat-marks:
-//     [data-threat="x,y"] with data-threat-color="white|red" and
-//     data-threat-move="A0/"; in words #threat-list. Stored in
-//     localStorage "traxapp.threats" ("1" or "0").
-//   - Resign: #resign, then #resign-confirm or #resign-cancel.
-//   - Side panel: #turn, #variant, #message (role=status), #moves with
-//     buttons [data-move="n"] (0 is the empty board), #undo, #redo,
-//     #new-game, #import-text, #import, #export, #export-text.
-//   - New-game form: #new-game-dialog, #variant-trax, #variant-8x8,
-//     #variant-loop, [data-opponent="n"], #side-white, #side-red,
-//     #start-game, #cancel-new-game.
-//   - Saved game: localStorage "traxapp.game", JSON {version, variant,
-//     record, index, opponent, opponentColor}; see savedGame.
+//   - #app gets data-ready="1" once the app runs in the browser (the
+//     server's prerendered page lacks it).
+//   - #home with a card #card-<id> per game, links #play-<id> (text
+//     "Continue" when a game is in progress) and #rules-<id>.
+//   - #rules[data-game=<id>] with #rules-play; a game's own sections.
+//   - The header (absent with embed=1): #nav-home, #nav-rules, #nav-play,
+//     and the language menu #lang-menu (a select of language codes).
+//   - #notices lists what the page could not honour (an unknown ?lang=
+//     or ?game=).
+//   - localStorage "traxapp.lang" keeps the chosen language.
 package app

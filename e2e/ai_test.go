@@ -63,7 +63,7 @@ const workerJS = `(req, cancelAfter) => new Promise((resolve) => {
 func askWorker(t *testing.T, req map[string]any, cancelAfter time.Duration) workerRun {
 	t.Helper()
 	ctx, base := newPage(t)
-	openPlayable(t, ctx, base)
+	openPlayable(t, ctx, base+"?game=trax")
 	b, err := json.Marshal(req)
 	if err != nil {
 		t.Fatal(err)

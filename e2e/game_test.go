@@ -283,7 +283,7 @@ func TestReloadKeepsGame(t *testing.T) {
 	if js[bool](t, ctx, "document.getElementById('redo').disabled") {
 		t.Error("redo lost in the reload")
 	}
-	if got := text(t, ctx, "#variant"); !strings.Contains(got, "8x8") {
+	if got := text(t, ctx, "#variant"); !strings.Contains(got, "8×8") {
 		t.Errorf("variant after reload = %q", got)
 	}
 	if msg := text(t, ctx, "#message"); msg != "" {
@@ -295,7 +295,7 @@ func TestReloadKeepsGame(t *testing.T) {
 // never a blank page.
 func TestBadSavedGame(t *testing.T) {
 	ctx, base := newPage(t)
-	openPlayable(t, ctx, base)
+	openPlayable(t, ctx, base+"?game=trax")
 	js[bool](t, ctx, `localStorage.setItem('traxapp.game', '{"version":0,"record":"@0/"}'), true`)
 	do(t, ctx, "reload", chromedp.Reload())
 	if _, err := waitPlayable(ctx); err != nil {
@@ -476,7 +476,7 @@ func TestLayouts(t *testing.T) {
 // reload the game is still against it.
 func TestAgainstComputer(t *testing.T) {
 	ctx, base := newPage(t)
-	openPlayable(t, ctx, base)
+	openPlayable(t, ctx, base+"?game=trax")
 	if got := text(t, ctx, "#variant"); !strings.Contains(got, "against") || !strings.Contains(got, "club") {
 		t.Errorf("first visit: %q, want a game against the computer at club level", got)
 	}
@@ -515,7 +515,7 @@ func TestAgainstComputer(t *testing.T) {
 func TestPinchZoom(t *testing.T) {
 	ctx, base := newPage(t)
 	do(t, ctx, "phone", chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile, chromedp.EmulateTouch))
-	openPlayable(t, ctx, base)
+	openPlayable(t, ctx, base+"?game=trax")
 	c := js[[]float64](t, ctx, `(() => { const r = document.getElementById('board').getBoundingClientRect(); return [r.x + r.width/2, r.y + r.height/2]; })()`)
 	touch := func(typ input.DispatchTouchEventType, spread float64) chromedp.Action[chromedp.Void] {
 		return chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
@@ -605,7 +605,7 @@ func TestStopThinking(t *testing.T) {
 	openPlayable(t, ctx, base+"?ai=max")
 	playAt(t, ctx, "0,0", "@0/")
 	waitJS(t, ctx, "the thinking label", "document.getElementById('stop-thinking')")
-	if got := text(t, ctx, "#thinking"); !strings.Contains(got, "Computer is thinking") {
+	if got := text(t, ctx, "#thinking"); !strings.Contains(got, "The computer is thinking") {
 		t.Errorf("thinking label = %q", got)
 	}
 	// The menu stays usable meanwhile.

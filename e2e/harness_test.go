@@ -328,6 +328,30 @@ func openPlayable(t testing.TB, ctx context.Context, url string) time.Duration {
 	return d
 }
 
+// openView navigates to url and waits until the app runs (#app gets
+// data-ready="1" once mounted in the browser; the server's prerendered
+// page lacks it) and shows an element matching sel, such as #home or
+// #rules.
+func openView(t testing.TB, ctx context.Context, url, sel string) {
+	t.Helper()
+	chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`window.traxOldDocument = true`))
+	if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
+		t.Fatalf("opening %s: %v", url, err)
+	}
+	ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`new Promise((resolve) => {
+		const t0 = performance.now();
+		const check = () => {
+			if (window.traxOldDocument !== true && document.querySelector(`+"`"+`#app[data-ready="1"] `+sel+"`"+`)) { resolve(true); return; }
+			if (performance.now() - t0 > 20000) { resolve(false); return; }
+			requestAnimationFrame(check);
+		};
+		check();
+	})`, chromedp.EvalAwaitPromise))
+	if err != nil || !ok {
+		t.Fatalf("%s: no %s (%v)\nconsole:\n%s", url, sel, err, formatConsole(consoleMessages(ctx)))
+	}
+}
+
 // waitOfflineReady waits until the service worker is active, which with the
 // app's worker means every file is precached.
 func waitOfflineReady(ctx context.Context) error {

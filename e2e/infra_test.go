@@ -23,7 +23,8 @@ import (
 // with no console errors and no CSP violations.
 func TestAppLoads(t *testing.T) {
 	ctx, base := newPage(t)
-	d := openPlayable(t, ctx, base)
+	openView(t, ctx, base, "#home #play-trax")
+	d := openPlayable(t, ctx, base+"?game=trax")
 	t.Logf("playable after %v", d)
 	for _, m := range consoleMessages(ctx) {
 		if m.Type == chromedp.ConsoleError || m.IsException() || strings.Contains(m.Text, "Content Security Policy") {
@@ -33,12 +34,13 @@ func TestAppLoads(t *testing.T) {
 }
 
 // TestOffline: after a first visit the app boots with the server gone, at
-// its root and with query parameters the UI reads (?embed=1).
+// its root (the home page), a game, its rules, and with query parameters
+// the UI reads (?embed=1).
 func TestOffline(t *testing.T) {
 	requireBrowser(t)
 	s := startServer(t)
 	ctx := newBrowser(t)
-	openPlayable(t, ctx, s.URL)
+	openView(t, ctx, s.URL, "#home")
 	if err := waitOfflineReady(ctx); err != nil {
 		t.Fatal(err)
 	}
@@ -69,7 +71,9 @@ func TestOffline(t *testing.T) {
 		}
 	}
 	s.Stop()
-	for _, u := range []string{s.URL, s.URL + "?embed=1", s.URL + "?variant=8x8&lang=de"} {
+	openView(t, ctx, s.URL, "#home #card-trax")
+	openView(t, ctx, s.URL+"?lang=ru#game=trax&view=rules", `#rules .diagram`)
+	for _, u := range []string{s.URL + "?game=trax", s.URL + "?embed=1", s.URL + "?variant=8x8&lang=de"} {
 		openPlayable(t, ctx, u)
 	}
 }
@@ -80,7 +84,7 @@ func TestStaticSubpath(t *testing.T) {
 	requireBrowser(t)
 	site := startStatic(t, "/trax/")
 	ctx := newBrowser(t)
-	openPlayable(t, ctx, site.URL)
+	openView(t, ctx, site.URL, "#home")
 	if err := waitOfflineReady(ctx); err != nil {
 		t.Fatal(err)
 	}
@@ -92,7 +96,9 @@ func TestStaticSubpath(t *testing.T) {
 		t.Errorf("service worker scope %q, want %q", scope, site.URL)
 	}
 	site.Stop()
-	openPlayable(t, ctx, site.URL)
+	openView(t, ctx, site.URL, "#home #card-trax")
+	openView(t, ctx, site.URL+"?lang=sv#game=trax&view=rules", "#rules .diagram")
+	openPlayable(t, ctx, site.URL+"?game=trax")
 	openPlayable(t, ctx, site.URL+"?embed=1")
 
 	b, err := os.ReadFile(filepath.Join(site.Dir, "manifest.webmanifest"))
@@ -119,7 +125,7 @@ func TestStaticSubpath(t *testing.T) {
 // TestInstallable: Chromium finds nothing that stops installing the app.
 func TestInstallable(t *testing.T) {
 	ctx, base := newPage(t)
-	openPlayable(t, ctx, base)
+	openPlayable(t, ctx, base+"?game=trax")
 	if err := waitOfflineReady(ctx); err != nil {
 		t.Fatal(err)
 	}
@@ -243,7 +249,7 @@ window.addEventListener("message", (e) => {
 // really cuts the network.
 func TestNetworkEmulationOffline(t *testing.T) {
 	ctx, base := newPage(t)
-	openPlayable(t, ctx, base)
+	openPlayable(t, ctx, base+"?game=trax")
 	if err := waitOfflineReady(ctx); err != nil {
 		t.Fatal(err)
 	}

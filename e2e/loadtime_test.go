@@ -28,7 +28,7 @@ func TestLoadTime(t *testing.T) {
 	}
 	s := startServer(t)
 	site := startStatic(t, "/trax/")
-	for _, target := range []struct{ name, url string }{{"server", s.URL}, {"static /trax/", site.URL}} {
+	for _, target := range []struct{ name, url string }{{"server", s.URL + "?game=trax"}, {"static /trax/", site.URL + "?game=trax"}} {
 		var cold, warm []time.Duration
 		for i := 0; i < *loadRuns; i++ {
 			ctx := newBrowser(t)
@@ -68,7 +68,7 @@ func TestScreenshot(t *testing.T) {
 		t.Skip("on demand: go test ./e2e -run TestScreenshot -screenshot ../docs/screenshot.png")
 	}
 	ctx, base := newPage(t)
-	openPlayable(t, ctx, base)
+	openPlayable(t, ctx, base+"?game=trax")
 	// A game under way shows more than an empty board: load a record of
 	// a few legal turns (the same every time) through the record box.
 	if err := chromedp.Do(ctx,

@@ -133,28 +133,6 @@ func (c *Client) thinkInPage(ctx context.Context, req aiworker.Request) (aiworke
 	return rep, nil
 }
 
-// Record returns the game record of pos: its chosen tiles in order, in
-// official notation (what a aiworker.Request carries).
-func Record(pos *trax.Position) (string, error) {
-	q := trax.NewPosition(pos.Variant())
-	var b []byte
-	for _, pl := range pos.Placements() {
-		if pl.Forced {
-			continue
-		}
-		m := trax.Move{At: pl.At, Tile: pl.Tile}
-		tok := q.FormatMove(m)
-		if err := q.Play(m); err != nil {
-			return "", fmt.Errorf("aiclient: replaying %s: %w", tok, err)
-		}
-		if len(b) > 0 {
-			b = append(b, ' ')
-		}
-		b = append(b, tok...)
-	}
-	return string(b), nil
-}
-
 // Opponent is the computer as an opponent of the app: it answers Move with
 // the Client's search at its Level and MoveTime.
 type Opponent struct {
@@ -171,10 +149,7 @@ func (o *Opponent) Name() string { return fmt.Sprintf("Computer (%s)", o.Level) 
 // Move returns the computer's move in pos. It returns ctx's error when ctx
 // is done first.
 func (o *Opponent) Move(ctx context.Context, pos *trax.Position) (trax.Move, error) {
-	rec, err := Record(pos)
-	if err != nil {
-		return trax.Move{}, err
-	}
+	rec := pos.Record()
 	req := aiworker.Request{
 		Game: "trax", Variant: pos.Variant().Name, Record: rec, Level: o.Level.String(),
 		MoveTimeMS: int(o.MoveTime / time.Millisecond),

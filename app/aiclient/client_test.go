@@ -11,21 +11,6 @@ import (
 	"traxapp/engine/trax/ai"
 )
 
-func TestRecordReplays(t *testing.T) {
-	const rec = "@0/ A0/ A3/ B3/ @3+ B0+ C1+ A5/ B5+ @5\\ @5\\ A6\\"
-	g, err := trax.LoadRecord(trax.Trax, rec)
-	if err != nil {
-		t.Fatal(err)
-	}
-	got, err := Record(g.Position())
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got != g.Record() {
-		t.Errorf("Record = %q, want %q", got, g.Record())
-	}
-}
-
 func TestOpponentMoves(t *testing.T) {
 	c := New("")
 	if c.InWorker() {

@@ -212,6 +212,20 @@ func (g *Game) Record() string {
 	return s
 }
 
+// Line returns the notation of every move of the game's line: those on
+// the board and those taken back that Redo would replay, and the record
+// of them all (ending in RESIGN or DRAW when the line ends in a claim).
+// The board is left as it was. A saved game keeps its Line, so that redo
+// survives a reload.
+func (g *Game) Line() (moves []string, record string) {
+	n := len(g.played)
+	for g.Redo() {
+	}
+	moves, record = g.Moves(), g.Record()
+	g.GoTo(n)
+	return moves, record
+}
+
 // LoadRecord replays a game record under variant v. On an error the
 // returned *NotationError names the move and the reason, and the returned
 // game holds the moves before it (never nil).

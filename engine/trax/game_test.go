@@ -132,3 +132,32 @@ func TestReviewKeepsAClaim(t *testing.T) {
 		t.Fatalf("undo of a draw claim: %v, %d moves", g.Outcome(), g.Len())
 	}
 }
+
+func TestPositionRecord(t *testing.T) {
+	const rec = "@0/ A0/ A3/ B3/ @3+ B0+ C1+ A5/ B5+ @5\\ @5\\ A6\\"
+	g, err := LoadRecord(Trax, rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := g.Position().Record(); got != g.Record() || got != rec {
+		t.Errorf("Position.Record = %q, want the game's %q", got, g.Record())
+	}
+	if got := NewPosition(Trax).Record(); got != "" {
+		t.Errorf("empty board's record = %q", got)
+	}
+}
+
+func TestLineKeepsMovesTakenBack(t *testing.T) {
+	g, err := LoadRecord(Trax, `@0/ @1\ A0+ RESIGN`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.GoTo(1)
+	moves, rec := g.Line()
+	if len(moves) != 3 || rec != `@0/ @1\ A0+ RESIGN` {
+		t.Errorf("Line() = %v, %q; want every move and the resignation", moves, rec)
+	}
+	if g.Len() != 1 || !g.CanRedo() {
+		t.Errorf("Line moved the board: %d moves on it, redo %v", g.Len(), g.CanRedo())
+	}
+}

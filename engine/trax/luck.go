@@ -67,7 +67,7 @@ func (p *Position) Pass() error {
 		return ErrGameOver
 	}
 	if p.variant.Luck == NoLuck {
-		return fmt.Errorf("trax: %s has no passing", p.variant.Title)
+		return fmt.Errorf("trax: %s has no passing", p.variant.Name)
 	}
 	p.frames = append(p.frames, turnFrame{
 		placed: len(p.placedLog), changes: len(p.changeLog),

@@ -277,3 +277,26 @@ func fields(text string) []Token {
 	}
 	return out
 }
+
+// Record returns the moves that built p, its chosen tiles in order, in
+// official notation: what a game record of p holds, when p was not
+// reached through a Game. (A Game's own Record also carries a resignation
+// or draw claim.)
+func (p *Position) Record() string {
+	q := NewPosition(p.variant)
+	var b strings.Builder
+	for _, pl := range p.Placements() {
+		if pl.Forced {
+			continue
+		}
+		m := Move{At: pl.At, Tile: pl.Tile}
+		if b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(q.FormatMove(m))
+		if q.Play(m) != nil {
+			break // p was built by these very moves; cannot happen
+		}
+	}
+	return b.String()
+}

@@ -25,7 +25,7 @@ func (s SoloStatus) String() string { return [...]string{"playing", "won", "lost
 
 // SolitaireVariant returns the rules of the size x size patience.
 func SolitaireVariant(size int) Variant {
-	return Variant{Name: fmt.Sprintf("solitaire%d", size), Title: fmt.Sprintf("TRAX solitaire %dx%d", size, size), Limit: size, Solo: true}
+	return Variant{Name: fmt.Sprintf("solitaire%d", size), Limit: size, Solo: true}
 }
 
 // Solitaire is one deal of TRAX solitaire.

@@ -9,11 +9,10 @@ import (
 // not a variant; use one of Trax, Trax8x8, LoopTrax or TurTrax, or
 // VariantByName.
 type Variant struct {
-	// Name is the short identifier used on the command line and in URLs:
-	// "trax", "8x8", "loop" or "tur".
+	// Name is the short identifier used on the command line, in URLs and
+	// as the key of the variant's name in the app's catalogs: "trax",
+	// "8x8", "loop" or "tur".
 	Name string
-	// Title is the name shown to players.
-	Title string
 	// Limit is the side of the square all tiles must fit in (8 for 8x8
 	// Trax), or 0 for a board that grows without bound.
 	Limit int
@@ -43,15 +42,15 @@ const (
 // The variants of two-player Trax.
 var (
 	// Trax is unlimited Trax: the board grows without bound.
-	Trax = Variant{Name: "trax", Title: "Trax", LinesWin: true}
+	Trax = Variant{Name: "trax", LinesWin: true}
 	// Trax8x8 keeps every tile inside an 8x8 square; a full square or no
 	// legal move is a draw.
-	Trax8x8 = Variant{Name: "8x8", Title: "8x8 Trax", Limit: 8, LinesWin: true}
+	Trax8x8 = Variant{Name: "8x8", Limit: 8, LinesWin: true}
 	// LoopTrax is unlimited Trax in which only loops win.
-	LoopTrax = Variant{Name: "loop", Title: "Loop Trax"}
+	LoopTrax = Variant{Name: "loop"}
 	// TurTrax is unlimited Trax in which a die roll fixes the first tile of
 	// each turn.
-	TurTrax = Variant{Name: "tur", Title: "Tur-TRAX", LinesWin: true, Luck: Die}
+	TurTrax = Variant{Name: "tur", LinesWin: true, Luck: Die}
 )
 
 // Variants lists the two-player variants in the order a menu shows them.
@@ -74,8 +73,9 @@ func VariantByName(name string) (Variant, error) {
 	return Variant{}, fmt.Errorf("trax: unknown variant %q (want trax, 8x8, loop or tur)", name)
 }
 
-// String returns the variant's title.
-func (v Variant) String() string { return v.Title }
+// String returns the variant's Name. The words players read (such as
+// "Loop Trax" or "Boucle Trax") come from the app's catalogs.
+func (v Variant) String() string { return v.Name }
 
 // MaxTiles is the number of tiles that fills the board, or 0 if unlimited.
 func (v Variant) MaxTiles() int { return v.Limit * v.Limit }

@@ -1,0 +1,57 @@
+package app
+
+import (
+	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"traxapp/app/i18n"
+)
+
+// Game is one game of the app as the shell knows it: everything the home
+// page, the routes, the rules page and "continue" need. A game's package
+// (app/trax...) makes one and hands it to RegisterGame from its init
+// function, so adding a game is a new folder and one import in main.go.
+// Its words come from the catalogs under "<ID>.": <ID>.name, <ID>.tagline
+// and <ID>.players (the card's line about players).
+type Game struct {
+	// ID names the game in URLs (?game=trax), storage keys and catalog
+	// keys; lower-case letters only.
+	ID string
+	// MinPlayers and MaxPlayers bound the number of players at the table.
+	MinPlayers, MaxPlayers int
+	// Play returns the game's screen for s. The screen restores the game
+	// in progress from s's storage and saves after every change.
+	Play func(s *Session) goapp.UI
+	// Rules returns the body of the game's rules page in p's language,
+	// diagrams included.
+	Rules func(p *i18n.Printer) goapp.UI
+	// Picture returns the small drawing of the game's home-page card.
+	Picture func() goapp.UI
+	// InProgress reports whether st holds a game in progress that can be
+	// continued (the home page then offers "Continue").
+	InProgress func(st Storage) bool
+}
+
+// games are the registered games, in the order of the home page.
+var games []Game
+
+// RegisterGame adds g to the app. Call it from an init function; an empty
+// or repeated ID panics, since that is a programming error.
+func RegisterGame(g Game) {
+	if g.ID == "" || g.Play == nil {
+		panic("app: RegisterGame needs an ID and a Play function")
+	}
+	if _, ok := gameByID(g.ID); ok {
+		panic("app: game " + g.ID + " registered twice")
+	}
+	games = append(games, g)
+}
+
+// gameByID returns the registered game whose ID is id.
+func gameByID(id string) (Game, bool) {
+	for _, g := range games {
+		if g.ID == id {
+			return g, true
+		}
+	}
+	return Game{}, false
+}

@@ -1,0 +1,206 @@
+package i18n
+
+import (
+	"io/fs"
+	"path"
+	"strconv"
+	"strings"
+	"sync"
+)
+
+// sources are the catalog folders handed to Add, in order.
+var (
+	mu       sync.Mutex
+	sources  []fs.FS
+	printers = map[Lang]*Printer{}
+)
+
+// Add registers a folder of catalogs (files <lang>.txt and
+// <lang>.<part>.txt at its top). Packages call it from init, before any
+// Printer is made; a key given twice for one language keeps the later
+// text.
+func Add(fsys fs.FS) {
+	mu.Lock()
+	defer mu.Unlock()
+	sources = append(sources, fsys)
+	printers = map[Lang]*Printer{}
+}
+
+// Printer says the app's messages in one language.
+type Printer struct {
+	lang     Lang
+	msgs     map[string]string
+	fallback *Printer // English, for a message l lacks; nil for English
+}
+
+// For returns the printer of language l (English for a language the app
+// does not speak). Printers are made once and shared.
+func For(l Lang) *Printer {
+	if !l.Supported() {
+		l = English
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	return printerLocked(l)
+}
+
+func printerLocked(l Lang) *Printer {
+	if p := printers[l]; p != nil {
+		return p
+	}
+	msgs, _ := load(l)
+	p := &Printer{lang: l, msgs: msgs}
+	if l != English {
+		p.fallback = printerLocked(English)
+	}
+	printers[l] = p
+	return p
+}
+
+// Lang returns the printer's language.
+func (p *Printer) Lang() Lang { return p.lang }
+
+// Has reports whether the message key exists in the printer's language
+// (without falling back to English).
+func (p *Printer) Has(key string) bool { _, ok := p.msgs[key]; return ok }
+
+// T returns message key with its placeholders filled from args, given as
+// name/value pairs: T("turn.to-move", "player", "White"). A value may be a
+// string or an int (written with FormatNumber).
+func (p *Printer) T(key string, args ...any) string {
+	return p.fill(p.lookup(key), args)
+}
+
+// N returns the plural message key for the count n, chosen by the
+// language's plural rules, with {n} set to n and the other placeholders
+// filled from args: N("moves", 5) is "5 moves", in Russian "5 ходов".
+func (p *Printer) N(key string, n int, args ...any) string {
+	text, ok := p.msgs[key+"."+PluralCategory(p.lang, n)]
+	if !ok {
+		text, ok = p.msgs[key+"."+Other]
+	}
+	if !ok {
+		if p.fallback != nil {
+			return p.fallback.N(key, n, args...)
+		}
+		text = key
+	}
+	return p.fill(text, append(args, "n", n))
+}
+
+// Number writes n as the printer's language writes numbers.
+func (p *Printer) Number(n int) string { return FormatNumber(p.lang, n) }
+
+func (p *Printer) lookup(key string) string {
+	if s, ok := p.msgs[key]; ok {
+		return s
+	}
+	if p.fallback != nil {
+		return p.fallback.lookup(key)
+	}
+	return key
+}
+
+// fill replaces each {name} of text by its value in args.
+func (p *Printer) fill(text string, args []any) string {
+	if len(args) == 0 || !strings.Contains(text, "{") {
+		return text
+	}
+	var b strings.Builder
+	for {
+		i := strings.IndexByte(text, '{')
+		if i < 0 {
+			break
+		}
+		j := strings.IndexByte(text[i:], '}')
+		if j < 0 {
+			break
+		}
+		name := text[i+1 : i+j]
+		b.WriteString(text[:i])
+		if v, ok := lookupArg(args, name); ok {
+			switch v := v.(type) {
+			case string:
+				b.WriteString(v)
+			case int:
+				b.WriteString(p.Number(v))
+			default:
+				b.WriteString("{" + name + "}")
+			}
+		} else {
+			b.WriteString(text[i : i+j+1])
+		}
+		text = text[i+j+1:]
+	}
+	b.WriteString(text)
+	return b.String()
+}
+
+func lookupArg(args []any, name string) (any, bool) {
+	for i := 0; i+1 < len(args); i += 2 {
+		if k, ok := args[i].(string); ok && k == name {
+			return args[i+1], true
+		}
+	}
+	return nil, false
+}
+
+// Messages returns every message of language l, as the catalogs give them
+// (no English fallback), and the errors of reading them: for tests.
+func Messages(l Lang) (map[string]string, []error) {
+	mu.Lock()
+	defer mu.Unlock()
+	return load(l)
+}
+
+// load reads every catalog file of language l. A line that is not a
+// comment, blank or "key = text" is an error naming the file and line.
+func load(l Lang) (map[string]string, []error) {
+	msgs := map[string]string{}
+	var errs []error
+	for _, fsys := range sources {
+		names, _ := fs.Glob(fsys, string(l)+".txt")
+		parts, _ := fs.Glob(fsys, string(l)+".*.txt")
+		names = append(names, parts...)
+		for _, name := range names {
+			data, err := fs.ReadFile(fsys, name)
+			if err != nil {
+				errs = append(errs, err)
+				continue
+			}
+			errs = append(errs, parse(path.Base(name), string(data), msgs)...)
+		}
+	}
+	return msgs, errs
+}
+
+// SyntaxError is a catalog line that could not be read.
+type SyntaxError struct {
+	File string
+	Line int
+	Text string
+}
+
+func (e *SyntaxError) Error() string {
+	return "i18n: " + e.File + ":" + strconv.Itoa(e.Line) + ": want \"key = text\", have " + strconv.Quote(e.Text)
+}
+
+// parse reads one catalog file into msgs.
+func parse(file, data string, msgs map[string]string) []error {
+	var errs []error
+	for n, line := range strings.Split(data, "\n") {
+		line = strings.TrimRight(line, "\r")
+		t := strings.TrimSpace(line)
+		if t == "" || t[0] == '#' {
+			continue
+		}
+		key, text, ok := strings.Cut(t, "=")
+		key = strings.TrimSpace(key)
+		if !ok || key == "" || strings.ContainsAny(key, " \t{}") {
+			errs = append(errs, &SyntaxError{File: file, Line: n + 1, Text: line})
+			continue
+		}
+		msgs[key] = strings.ReplaceAll(strings.TrimSpace(text), `\n`, "\n")
+	}
+	return errs
+}

@@ -1,0 +1,137 @@
+package i18n
+
+import (
+	"errors"
+	"io/fs"
+	"testing"
+	"testing/fstest"
+)
+
+func TestPluralCategory(t *testing.T) {
+	cases := []struct {
+		lang Lang
+		n    int
+		want string
+	}{
+		{English, 0, Other}, {English, 1, One}, {English, 2, Other},
+		{Russian, 1, One}, {Russian, 2, Few}, {Russian, 4, Few}, {Russian, 5, Many},
+		{Russian, 11, Many}, {Russian, 12, Many}, {Russian, 14, Many}, {Russian, 21, One},
+		{Russian, 22, Few}, {Russian, 25, Many}, {Russian, 101, One}, {Russian, 111, Many},
+		{Russian, 0, Many}, {Russian, 1000000, Many},
+		{French, 0, One}, {French, 1, One}, {French, 2, Other}, {French, 1000000, Many},
+		{Spanish, 1, One}, {Spanish, 0, Other}, {Spanish, 2000000, Many}, {Spanish, 1000001, Other},
+		{Italian, 1, One}, {Italian, 3, Other}, {Danish, 1, One}, {Danish, 0, Other},
+		{German, 1, One}, {Dutch, 2, Other}, {Swedish, 1, One}, {Swedish, 1000000, Other},
+	}
+	for _, c := range cases {
+		if got := PluralCategory(c.lang, c.n); got != c.want {
+			t.Errorf("PluralCategory(%s, %d) = %s, want %s", c.lang, c.n, got, c.want)
+		}
+	}
+	// Every category a rule returns is one the catalogs must give.
+	for _, l := range Languages {
+		for n := range 2000001 {
+			if n > 300 && n%1000000 != 0 {
+				continue
+			}
+			if c := PluralCategory(l, n); !contains(Needs(l), c) {
+				t.Errorf("%s: %d is %s, which Needs(%s) = %v does not list", l, n, c, l, Needs(l))
+			}
+		}
+	}
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+func TestFormatNumber(t *testing.T) {
+	cases := []struct {
+		lang Lang
+		n    int
+		want string
+	}{
+		{English, 7, "7"}, {English, 1234, "1,234"}, {English, 1234567, "1,234,567"}, {English, -1234, "-1,234"},
+		{German, 1234, "1.234"}, {Danish, 100000, "100.000"}, {Swedish, 1234, "1\u00a0234"},
+		{Russian, 12345, "12\u00a0345"}, {French, 1234, "1\u202f234"},
+		{Spanish, 1234, "1234"}, {Spanish, 12345, "12.345"},
+	}
+	for _, c := range cases {
+		if got := FormatNumber(c.lang, c.n); got != c.want {
+			t.Errorf("FormatNumber(%s, %d) = %q, want %q", c.lang, c.n, got, c.want)
+		}
+	}
+}
+
+func TestResolve(t *testing.T) {
+	cases := []struct {
+		param, saved string
+		browser      []string
+		want         Lang
+		bad          bool
+	}{
+		{"", "", nil, English, false},
+		{"ru", "de", []string{"sv"}, Russian, false},
+		{"RU-ru", "", nil, Russian, false},
+		{"xx", "de", []string{"sv"}, German, true},
+		{"", "de", []string{"sv"}, German, false},
+		{"", "", []string{"ja", "da-DK", "en"}, Danish, false},
+		{"", "", []string{"nb-NO"}, Danish, false},
+		{"", "zz", []string{"ja"}, English, false},
+		{"zz", "", []string{"pt-BR"}, English, true},
+	}
+	for _, c := range cases {
+		l, bad := Resolve(c.param, c.saved, c.browser)
+		if l != c.want || bad != c.bad {
+			t.Errorf("Resolve(%q, %q, %q) = %s, %v; want %s, %v", c.param, c.saved, c.browser, l, bad, c.want, c.bad)
+		}
+	}
+}
+
+func TestPrinter(t *testing.T) {
+	defer func(s []fs.FS) { sources = s; printers = map[Lang]*Printer{} }(sources)
+	sources = nil
+	Add(fstest.MapFS{
+		"en.txt":      {Data: []byte("# test\nturn = {player} to move\nmoves.one = {n} move\nmoves.other = {n} moves\nonly.en = English only\n")},
+		"en.more.txt": {Data: []byte("lines = one\\ntwo\n")},
+		"ru.txt":      {Data: []byte("turn = Ходят {player}\nmoves.one = {n} ход\nmoves.few = {n} хода\nmoves.many = {n} ходов\nmoves.other = {n} хода\n")},
+	})
+	en, ru := For(English), For(Russian)
+	cases := []struct{ got, want string }{
+		{en.T("turn", "player", "White"), "White to move"},
+		{en.N("moves", 1), "1 move"},
+		{en.N("moves", 1234), "1,234 moves"},
+		{en.T("lines"), "one\ntwo"},
+		{en.T("no.such.key"), "no.such.key"},
+		{en.T("turn"), "{player} to move"},
+		{ru.T("turn", "player", "белые"), "Ходят белые"},
+		{ru.N("moves", 1), "1 ход"},
+		{ru.N("moves", 2), "2 хода"},
+		{ru.N("moves", 5), "5 ходов"},
+		{ru.N("moves", 21), "21 ход"},
+		{ru.T("only.en"), "English only"},
+		{For("xx").T("turn", "player", "Red"), "Red to move"},
+	}
+	for i, c := range cases {
+		if c.got != c.want {
+			t.Errorf("case %d: %q, want %q", i, c.got, c.want)
+		}
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	msgs := map[string]string{}
+	errs := parse("sv.txt", "ok = fine\nno equals sign\n = no key\nbad key = x\n", msgs)
+	if len(errs) != 3 || msgs["ok"] != "fine" {
+		t.Fatalf("errors %v, messages %v", errs, msgs)
+	}
+	var se *SyntaxError
+	if !errors.As(errs[0], &se) || se.File != "sv.txt" || se.Line != 2 {
+		t.Errorf("first error %v, want sv.txt line 2", errs[0])
+	}
+}

@@ -1,0 +1,183 @@
+package app
+
+import (
+	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"traxapp/app/i18n"
+)
+
+// langKey is the localStorage key of the language the player chose.
+const langKey = "traxapp.lang"
+
+// Register tells go-app which component serves which path. The client
+// (wasm) and the server (prerendering) both call it before anything else.
+// The app has one route; its views (home, a game, a game's rules) are
+// state chosen by the page's parameters, so that it works under any
+// sub-path.
+func Register() {
+	goapp.Route("/", func() goapp.Composer { return &root{} })
+}
+
+// root is the app's one page: the header with the language menu, and the
+// view the page's parameters ask for.
+type root struct {
+	goapp.Compo
+
+	session *Session
+	view    string // viewHome, viewPlay or viewRules
+	game    string // the game played or explained
+	notices []string
+	ready   bool // mounted in the browser: links and the menu work
+}
+
+// OnInit reads the page's parameters, storage and language before the
+// first render, so that the first frame already shows them.
+func (r *root) OnInit() {
+	if r.session != nil { // given by a test
+		return
+	}
+	r.session = &Session{Storage: MemoryStorage{}, Lang: i18n.English}
+	if !goapp.IsClient {
+		r.view = viewHome
+		return
+	}
+	s := r.session
+	s.Params = PageParams(goapp.Window().URL())
+	s.Embed = s.Params.Get("embed") == "1"
+	s.Storage = newBrowserStorage()
+	saved, _ := s.Storage.Load(langKey)
+	lang, bad := i18n.Resolve(s.Params.Get("lang"), saved, browserLanguages())
+	s.Lang = lang
+	if bad {
+		r.notices = append(r.notices, s.Printer().T("notice.bad-lang", "lang", s.Params.Get("lang"), "language", lang.Autonym()))
+	}
+	r.route()
+}
+
+// OnMount makes <html lang> follow the language.
+func (r *root) OnMount(ctx goapp.Context) {
+	setDocumentLang(r.session.Lang)
+	r.ready = true
+	ctx.Update()
+}
+
+// OnNav follows a link within the app (a new fragment) or the browser's
+// back and forward buttons.
+func (r *root) OnNav(ctx goapp.Context) {
+	if !goapp.IsClient {
+		return
+	}
+	r.session.Params = PageParams(goapp.Window().URL())
+	r.route()
+	goapp.Window().Call("scrollTo", 0, 0)
+}
+
+// route sets the view from the session's parameters.
+func (r *root) route() {
+	view, game, bad := route(r.session.Params)
+	r.view, r.game = view, game
+	if bad {
+		r.notices = append(r.notices, r.session.Printer().T("notice.bad-game", "game", r.session.Params.Get("game")))
+	}
+}
+
+// setLang switches the page to language l without a reload, keeps the
+// choice, and makes <html lang> follow. The game in progress stays.
+func (r *root) setLang(l i18n.Lang) {
+	if !l.Supported() || l == r.session.Lang {
+		return
+	}
+	r.session.Lang = l
+	r.session.Storage.Save(langKey, string(l))
+	setDocumentLang(l)
+}
+
+// Render draws the header and the view.
+func (r *root) Render() goapp.UI {
+	s := r.session
+	p := s.Printer()
+	var body goapp.UI
+	g, ok := gameByID(r.game)
+	switch {
+	case r.view == viewPlay && ok:
+		body = g.Play(s)
+	case r.view == viewRules && ok:
+		body = newRulesPage().Game(g).Lang(s.Lang)
+	default:
+		body = newHomePage().Lang(s.Lang).Storage(s.Storage)
+	}
+	class := "app view-" + r.view
+	if s.Embed {
+		class += " embed"
+	}
+	ready := ""
+	if r.ready {
+		ready = "1"
+	}
+	return goapp.Div().ID("app").Class(class).Attr("data-ready", ready).Body(
+		goapp.If(!s.Embed, func() goapp.UI { return r.renderHeader(p) }),
+		goapp.If(len(r.notices) > 0, func() goapp.UI {
+			items := make([]goapp.UI, len(r.notices))
+			for i, n := range r.notices {
+				items[i] = goapp.P().Text(n)
+			}
+			return goapp.Div().ID("notices").Class("notices").Role("status").Body(items...)
+		}),
+		body,
+	)
+}
+
+// renderHeader draws the app's name (a link home), the links of the game
+// on screen and the language menu.
+func (r *root) renderHeader(p *i18n.Printer) goapp.UI {
+	var links []goapp.UI
+	if r.view != viewHome {
+		links = append(links, goapp.Elem("a").ID("nav-home").Class("nav-link").Attr("href", Link("", "")).Text(p.T("nav.home")))
+	}
+	if r.view == viewPlay {
+		links = append(links, goapp.Elem("a").ID("nav-rules").Class("nav-link").Attr("href", Link(r.game, viewRules)).Text(p.T("nav.rules")))
+	}
+	if r.view == viewRules {
+		links = append(links, goapp.Elem("a").ID("nav-play").Class("nav-link").Attr("href", Link(r.game, viewPlay)).Text(p.T("nav.play", "game", p.T(r.game+".name"))))
+	}
+	options := make([]goapp.UI, len(i18n.Languages))
+	for i, l := range i18n.Languages {
+		options[i] = goapp.Elem("option").Attr("value", string(l)).Attr("selected", l == r.session.Lang).Attr("lang", string(l)).Text(l.Autonym())
+	}
+	return goapp.Header().Class("app-header").Body(
+		goapp.Elem("a").Class("app-title").Attr("href", Link("", "")).Body(
+			goapp.Span().Class("logo").Aria("hidden", "true").Text("\u25e9"),
+			goapp.Text(" "+p.T("app.name")),
+		),
+		goapp.Elem("nav").Class("app-nav").Aria("label", p.T("nav.label")).Body(links...),
+		goapp.Label().For("lang-menu").Class("sr-only").Text(p.T("lang.label")),
+		goapp.Elem("select").ID("lang-menu").Class("lang-menu").Title(p.T("lang.label")).On("change", r.onLang).Body(options...),
+	)
+}
+
+func (r *root) onLang(ctx goapp.Context, e goapp.Event) {
+	r.setLang(i18n.Lang(ctx.JSSrc().Get("value").String()))
+}
+
+// browserLanguages returns navigator.languages (or navigator.language).
+func browserLanguages() (tags []string) {
+	defer func() { _ = recover() }()
+	nav := goapp.Window().Get("navigator")
+	if list := nav.Get("languages"); list.Truthy() {
+		for i := range list.Length() {
+			tags = append(tags, list.Index(i).String())
+		}
+	}
+	if l := nav.Get("language"); len(tags) == 0 && l.Truthy() {
+		tags = append(tags, l.String())
+	}
+	return tags
+}
+
+// setDocumentLang sets <html lang>, so that screen readers, hyphenation
+// and fonts follow the language.
+func setDocumentLang(l i18n.Lang) {
+	if goapp.IsClient {
+		goapp.Window().Get("document").Get("documentElement").Set("lang", string(l))
+	}
+}

@@ -1,0 +1,69 @@
+package app
+
+import goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
+
+// Storage keeps strings across visits: window.localStorage in the browser,
+// memory elsewhere. It never fails: where the browser refuses storage
+// (private mode, a cross-site iframe that blocks third-party storage, a
+// full quota) Load finds nothing and Save keeps the value in memory for
+// this visit only.
+type Storage interface {
+	// Load returns the value saved under key, if any.
+	Load(key string) (string, bool)
+	// Save keeps value under key.
+	Save(key, value string)
+}
+
+// MemoryStorage is a Storage in memory, for tests and for the server.
+type MemoryStorage map[string]string
+
+// Load returns the value saved under key.
+func (m MemoryStorage) Load(key string) (string, bool) { v, ok := m[key]; return v, ok }
+
+// Save keeps value under key.
+func (m MemoryStorage) Save(key, value string) { m[key] = value }
+
+// browserStorage is window.localStorage, with a memory copy for when the
+// browser refuses it. Every call into localStorage may throw (a
+// SecurityError when storage is blocked, a QuotaExceededError when full);
+// syscall/js turns that into a panic, which is recovered here.
+type browserStorage struct {
+	mem     MemoryStorage
+	refused bool // the browser refused to store a value at least once
+}
+
+func newBrowserStorage() *browserStorage { return &browserStorage{mem: MemoryStorage{}} }
+
+func (b *browserStorage) Load(key string) (v string, ok bool) {
+	if v, ok := b.mem[key]; ok {
+		return v, true
+	}
+	defer func() {
+		if recover() != nil {
+			v, ok = "", false
+		}
+	}()
+	ls := goapp.Window().Get("localStorage")
+	if !ls.Truthy() {
+		return "", false
+	}
+	val := ls.Call("getItem", key)
+	if val.IsNull() || val.IsUndefined() {
+		return "", false
+	}
+	return val.String(), true
+}
+
+func (b *browserStorage) Save(key, value string) {
+	defer func() {
+		if recover() != nil {
+			b.mem[key], b.refused = value, true
+		}
+	}()
+	ls := goapp.Window().Get("localStorage")
+	if !ls.Truthy() {
+		panic("no localStorage")
+	}
+	ls.Call("setItem", key, value)
+	delete(b.mem, key)
+}

@@ -1,0 +1,187 @@
+package trax
+
+import (
+	"context"
+
+	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"traxapp/app/i18n"
+	engine "traxapp/engine/trax"
+	"traxapp/engine/trax/ai"
+)
+
+// This file holds what helps the player beyond the rules: the hint (the
+// advisor's move and why), the threats display and resigning.
+
+// threatsKey is the localStorage key of the threats setting ("1" or "0").
+const threatsKey = "traxapp.threats"
+
+// hintInfo is the advisor's suggestion for the position on the board.
+type hintInfo struct {
+	Name    string             // the move in official notation, e.g. "B3/"
+	Turn    []engine.Placement // the chosen tile, then its forced tiles
+	Reasons []ai.Reason        // why, e.g. it stops a loop threat at B3
+}
+
+// canHint reports whether the Hint button works now: an advisor is
+// registered, the game goes on, the player is to move and no hint is
+// being looked for.
+func (c *controller) canHint() bool {
+	return c.advisor != nil && c.ui != nil && !c.game.Outcome().Over() && !c.waiting() && !c.hinting
+}
+
+// requestHint asks the advisor for the move of the player to move. The
+// answer is shown on the board (hint) and in words, unless the game changed
+// meanwhile: then its search was cancelled and the answer is dropped.
+func (c *controller) requestHint() {
+	if !c.canHint() {
+		return
+	}
+	c.hinting, c.hint = true, nil
+	ctx, cancel := context.WithCancel(c.ui)
+	c.cancelHint = cancel
+	ui, gen, adv, pos := c.ui, c.gen, c.advisor, c.position().Clone()
+	ui.Async(func() {
+		name, why, err := adv(ctx, pos)
+		ui.Dispatch(func(goapp.Context) {
+			if gen != c.gen {
+				return
+			}
+			cancel()
+			c.hinting, c.cancelHint = false, nil
+			c.rev++
+			if err != nil {
+				c.message = c.p.T("trax.hint.none", "reason", errorText(c.p, err))
+				return
+			}
+			c.showHint(name, why)
+		})
+	})
+	c.rev++
+}
+
+// showHint shows move name (official notation) as the hint, with its
+// explanation. A move that is not legal here gives a message instead.
+func (c *controller) showHint(name string, why []ai.Reason) {
+	pos := c.position()
+	m, err := pos.ParseMove(name)
+	if err != nil {
+		c.message = c.p.T("trax.hint.none", "reason", errorText(c.p, err))
+		return
+	}
+	turn, _, err := pos.Preview(m)
+	if err != nil {
+		c.message = c.p.T("trax.hint.none", "reason", errorText(c.p, err))
+		return
+	}
+	c.hint = &hintInfo{Name: pos.FormatMove(m), Turn: turn, Reasons: why}
+	c.announce = c.hintText()
+	c.rev++
+}
+
+// hintText is the hint in words, e.g. "Hint: B3/ — stops a loop threat
+// at B3."; "" without a hint.
+func (c *controller) hintText() string {
+	if c.hint == nil {
+		return ""
+	}
+	if len(c.hint.Reasons) == 0 {
+		return c.p.T("trax.hint.move", "move", c.hint.Name)
+	}
+	why := ""
+	for i, r := range c.hint.Reasons {
+		if i > 0 {
+			why += "; "
+		}
+		why += reasonText(c.p, r)
+	}
+	return c.p.T("trax.hint.move-why", "move", c.hint.Name, "reasons", why)
+}
+
+// setShowThreats turns the threats display on or off and remembers it.
+func (c *controller) setShowThreats(on bool) {
+	c.showThreats = on
+	if c.prefs != nil {
+		v := "0"
+		if on {
+			v = "1"
+		}
+		c.prefs.save(v)
+	}
+	c.rev++
+}
+
+// loadPrefs reads the threats setting (off unless stored on).
+func (c *controller) loadPrefs() {
+	if c.prefs == nil {
+		return
+	}
+	v, ok := c.prefs.load()
+	c.showThreats = ok && v == "1"
+}
+
+// threats returns the spaces where a loop or line would be completed next
+// turn, per colour, when the display is on.
+func (c *controller) threats() []ai.Threat {
+	if !c.showThreats {
+		return nil
+	}
+	return ai.Threats(c.position())
+}
+
+// canResign reports whether the player may resign now: the game goes on
+// and, against the computer, it is the player's turn (the player to move
+// resigns).
+func (c *controller) canResign() bool {
+	return !c.game.Outcome().Over() && !c.waiting() && !c.thinking
+}
+
+// askResign opens the confirmation, or closes it (on is false).
+func (c *controller) askResign(on bool) {
+	c.confirmResign = on && c.canResign()
+	c.rev++
+}
+
+// resign ends the game: the player to move resigns.
+func (c *controller) resign() {
+	c.confirmResign = false
+	if !c.canResign() {
+		c.rev++
+		return
+	}
+	if err := c.game.Resign(); err != nil {
+		c.message = errorText(c.p, err)
+		c.rev++
+		return
+	}
+	c.message = ""
+	c.changed()
+	c.refresh()
+	c.animate = false
+	c.announce = resultText(c.p, c.game.Outcome())
+	c.showResult = true
+	c.save()
+}
+
+// reasonText says one reason for a hint's move in words.
+func reasonText(p *i18n.Printer, r ai.Reason) string {
+	kind := "loop"
+	if r.Method == engine.ByLine {
+		kind = "line"
+	}
+	switch r.Kind {
+	case ai.WinsNow:
+		return p.T("trax.reason.wins-now-" + kind)
+	case ai.StopsThreat:
+		return p.T("trax.reason.stops-"+kind, "place", r.Place)
+	case ai.DoubleThreat:
+		return p.T("trax.reason.double-threat")
+	case ai.Threatens:
+		return p.T("trax.reason.threatens-"+kind, "place", r.Place)
+	case ai.WinsIn:
+		return p.N("trax.reason.wins-in", r.Turns)
+	case ai.HoldsOut:
+		return p.T("trax.reason.holds-out")
+	}
+	return p.N("trax.reason.best-found", r.Turns)
+}

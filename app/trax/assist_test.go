@@ -1,0 +1,346 @@
+package trax
+
+import (
+	"context"
+	"errors"
+	"regexp"
+	"strings"
+	"testing"
+
+	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	engine "traxapp/engine/trax"
+	"traxapp/engine/trax/ai"
+)
+
+// blockingOpponent never answers by itself: its Move waits for its context
+// to be cancelled and records that it was.
+type blockingOpponent struct {
+	cancelled int
+}
+
+func (b *blockingOpponent) Name() string { return "Blocker" }
+func (b *blockingOpponent) Move(ctx context.Context, pos *engine.Position) (engine.Move, error) {
+	<-ctx.Done()
+	b.cancelled++
+	return engine.Move{}, ctx.Err()
+}
+
+// asyncRunner runs Async work on goroutines and queues dispatched answers
+// for the test to run (the UI goroutine).
+type asyncRunner struct {
+	context.Context
+	answers chan func(goapp.Context)
+}
+
+func newAsyncRunner() *asyncRunner {
+	return &asyncRunner{Context: context.Background(), answers: make(chan func(goapp.Context), 8)}
+}
+func (r *asyncRunner) Async(f func())                 { go f() }
+func (r *asyncRunner) Dispatch(f func(goapp.Context)) { r.answers <- f }
+
+// next runs the next dispatched answer.
+func (r *asyncRunner) next(t *testing.T) {
+	t.Helper()
+	(<-r.answers)(goapp.Context{})
+}
+
+// tagWithID returns the opening tag of the element with id in html, or "".
+func tagWithID(html, id string) string {
+	m := regexp.MustCompile(`<[a-z]+[^>]*\sid="` + regexp.QuoteMeta(id) + `"[^>]*>`).FindString(html)
+	return m
+}
+
+func withOpponents(t *testing.T, choices ...OpponentChoice) {
+	t.Helper()
+	saved := opponentChoices
+	t.Cleanup(func() { opponentChoices = saved })
+	opponentChoices = append([]OpponentChoice(nil), choices...)
+}
+
+func TestDefaultOpponent(t *testing.T) {
+	withOpponents(t,
+		OpponentChoice{Label: "Computer, beginner", Key: "beginner", New: func(engine.Variant) Opponent { return &firstMover{} }},
+		OpponentChoice{Label: "Computer, club", Key: "club", New: func(engine.Variant) Opponent { return &firstMover{} }},
+	)
+	for _, tc := range []struct {
+		ai, side  string
+		wantLabel string
+		wantColor engine.Color // the computer's colour
+	}{
+		{"", "", "Computer, club", engine.Red},
+		{"0", "", "", engine.White},
+		{"beginner", "", "Computer, beginner", engine.Red},
+		{"club", "red", "Computer, club", engine.White},
+		{"", "red", "Computer, club", engine.White},
+		{"nonsense", "purple", "Computer, club", engine.Red},
+	} {
+		c := newController(engine.Trax, &memStore{})
+		c.setPageOpponent(tc.ai, tc.side)
+		c.restore()
+		if c.opponentLabel != tc.wantLabel || (tc.wantLabel != "" && c.opponentColor != tc.wantColor) {
+			t.Errorf("ai=%q side=%q: opponent %q as %v, want %q as %v",
+				tc.ai, tc.side, c.opponentLabel, c.opponentColor, tc.wantLabel, tc.wantColor)
+		}
+		if (c.opponent == nil) != (tc.wantLabel == "") {
+			t.Errorf("ai=%q: opponent %v", tc.ai, c.opponent)
+		}
+	}
+	// A saved two-player game is kept: the defaults are for a new game.
+	st := &memStore{}
+	two := newController(engine.Trax, st)
+	two.startGame(engine.Trax, nil, "", engine.White)
+	playName(t, two, "@0/")
+	again := newController(engine.Trax, st)
+	again.restore()
+	if again.opponent != nil || again.game.Len() != 1 {
+		t.Errorf("saved two-player game restored with opponent %q, %d moves", again.opponentLabel, again.game.Len())
+	}
+}
+
+func TestStopThinkingCancelsAndTakesBack(t *testing.T) {
+	r := newAsyncRunner()
+	c := newController(engine.Trax, nil)
+	c.ui = r
+	opp := &blockingOpponent{}
+	c.startGame(engine.Trax, opp, "Blocker", engine.Red)
+	playName(t, c, "@0/")
+	if !c.thinking || c.cancelThink == nil {
+		t.Fatal("the opponent is not thinking after the player's move")
+	}
+	html := render(t, c)
+	for _, want := range []string{`id="thinking"`, "The computer is thinking", `id="stop-thinking"`} {
+		if !strings.Contains(html, want) {
+			t.Errorf("while thinking the screen lacks %s", want)
+		}
+	}
+	c.stopThinking()
+	r.next(t) // the cancelled search's answer, dropped
+	if opp.cancelled != 1 {
+		t.Errorf("the search was not cancelled through its context")
+	}
+	if c.thinking || c.game.Len() != 0 || c.position().ToMove() != engine.White {
+		t.Errorf("after stop: thinking %v, %d moves, %v to move; want the player's move taken back",
+			c.thinking, c.game.Len(), c.position().ToMove())
+	}
+	if strings.Contains(render(t, c), `id="thinking"`) {
+		t.Error("the thinking label stays after stop")
+	}
+}
+
+func TestGameChangesCancelSearch(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		change func(c *controller)
+	}{
+		{"undo", func(c *controller) { c.undo() }},
+		{"new game", func(c *controller) { c.startGame(engine.Trax, nil, "", engine.White) }},
+		{"import", func(c *controller) { c.importRecord("@0/ B1\\") }},
+		{"review", func(c *controller) { c.goTo(0) }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := newAsyncRunner()
+			c := newController(engine.Trax, nil)
+			c.ui = r
+			opp := &blockingOpponent{}
+			c.startGame(engine.Trax, opp, "Blocker", engine.Red)
+			playName(t, c, "@0/")
+			tc.change(c)
+			r.next(t)
+			if opp.cancelled != 1 {
+				t.Errorf("%s did not cancel the search", tc.name)
+			}
+			if c.thinking {
+				t.Errorf("still thinking after %s", tc.name)
+			}
+		})
+	}
+}
+
+func TestHint(t *testing.T) {
+	c := newController(engine.Trax, nil)
+	c.ui = syncRunner{context.Background()}
+	var asked *engine.Position
+	c.advisor = func(ctx context.Context, pos *engine.Position) (string, []ai.Reason, error) {
+		asked = pos
+		return "A0/", []ai.Reason{{Kind: ai.WinsNow, Method: engine.ByLoop}}, nil
+	}
+	c.importRecord(`@0/ @1\`)
+	if !c.canHint() {
+		t.Fatal("hint unavailable on the player's turn")
+	}
+	c.requestHint()
+	if asked == nil || asked == c.position() {
+		t.Fatal("the advisor was not asked with its own copy of the position")
+	}
+	if c.hint == nil || c.hint.Name != "A0/" || len(c.hint.Turn) == 0 {
+		t.Fatalf("hint = %+v", c.hint)
+	}
+	if got := c.hintText(); got != "Hint: A0/ – it wins now with a loop." {
+		t.Errorf("hint text = %q", got)
+	}
+	html := render(t, c)
+	for _, want := range []string{`id="hint"`, `data-hint="A0/"`, `data-hint-tile=`, `data-hint-space=`, "wins now with a loop"} {
+		if !strings.Contains(html, want) {
+			t.Errorf("the hint is not shown: no %s", want)
+		}
+	}
+	// Any move removes the hint.
+	playName(t, c, "A0/")
+	if c.hint != nil {
+		t.Error("the hint stays after a move")
+	}
+	if c.canHint() {
+		t.Error("hint available after the game ended")
+	}
+
+	// A bad answer gives a message, an error too; neither shows a hint.
+	for _, adv := range []Advisor{
+		func(context.Context, *engine.Position) (string, []ai.Reason, error) { return "Q9/", nil, nil },
+		func(context.Context, *engine.Position) (string, []ai.Reason, error) {
+			return "", nil, errors.New("worker died")
+		},
+	} {
+		c := newController(engine.Trax, nil)
+		c.ui = syncRunner{context.Background()}
+		c.advisor = adv
+		c.requestHint()
+		if c.hint != nil || !strings.Contains(c.message, "No hint") {
+			t.Errorf("bad answer: hint %+v, message %q", c.hint, c.message)
+		}
+	}
+}
+
+func TestHintDisabledWhileComputerMoves(t *testing.T) {
+	r := newAsyncRunner()
+	c := newController(engine.Trax, nil)
+	c.ui = r
+	c.advisor = func(context.Context, *engine.Position) (string, []ai.Reason, error) { return "@0/", nil, nil }
+	c.startGame(engine.Trax, &blockingOpponent{}, "Blocker", engine.White)
+	if c.canHint() || c.canResign() {
+		t.Error("hint or resign available while the computer is to move")
+	}
+	if !strings.Contains(tagWithID(render(t, c), "hint"), " disabled") {
+		t.Errorf("the hint button is not disabled")
+	}
+	c.startGame(engine.Trax, nil, "", engine.White)
+	r.next(t)
+}
+
+func TestHintCancelledByChange(t *testing.T) {
+	r := newAsyncRunner()
+	c := newController(engine.Trax, nil)
+	c.ui = r
+	cancelled := make(chan bool, 1)
+	c.advisor = func(ctx context.Context, pos *engine.Position) (string, []ai.Reason, error) {
+		<-ctx.Done()
+		cancelled <- true
+		return "", nil, ctx.Err()
+	}
+	c.requestHint()
+	if !c.hinting {
+		t.Fatal("not hinting")
+	}
+	playName(t, c, "@0/")
+	r.next(t)
+	if !<-cancelled || c.hinting || c.message != "" {
+		t.Errorf("after a move: hinting %v, message %q", c.hinting, c.message)
+	}
+}
+
+func TestThreats(t *testing.T) {
+	prefs := &memStore{}
+	c := newController(engine.Trax, nil)
+	c.prefs = prefs
+	c.importRecord(`@0/ @1\`)
+	if len(c.threats()) != 0 || strings.Contains(render(t, c), "data-threat=") {
+		t.Error("threats shown while the display is off")
+	}
+	c.setShowThreats(true)
+	if prefs.data != "1" {
+		t.Errorf("setting stored as %q", prefs.data)
+	}
+	html := render(t, c)
+	if !strings.Contains(tagWithID(html, "threats"), "aria-pressed") {
+		t.Error("the threats button is not pressed")
+	}
+	for _, want := range []string{`data-threat-move="A0/"`, `data-threat-move="B0`, `data-threat-color="white"`} {
+		if !strings.Contains(html, want) {
+			t.Errorf("threats display lacks %s", want)
+		}
+	}
+	if got := threatsText(c); !strings.Contains(got, "White at A0, B0") {
+		t.Errorf("threats in words = %q", got)
+	}
+	again := newController(engine.Trax, nil)
+	again.prefs = prefs
+	again.loadPrefs()
+	if !again.showThreats {
+		t.Error("the setting was not kept")
+	}
+	c.setShowThreats(false)
+	if prefs.data != "0" || strings.Contains(render(t, c), "data-threat=") {
+		t.Error("threats still shown after turning the display off")
+	}
+}
+
+func TestResign(t *testing.T) {
+	st := &memStore{}
+	c := newController(engine.Trax, st)
+	playName(t, c, "@0/")
+	c.resign() // no confirmation needed by the controller; the panel asks
+	if o := c.game.Outcome(); o.Method != engine.ByResignation || o.Winner != engine.White {
+		t.Fatalf("outcome after Red resigned: %+v", o)
+	}
+	if got := resultText(en, c.game.Outcome()); got != "Red resigned \u2013 White wins." {
+		t.Errorf("result = %q", got)
+	}
+	if !c.showResult || len(c.frontier) != 0 {
+		t.Error("no result banner, or spaces still offered")
+	}
+	html := render(t, c)
+	if !strings.Contains(html, "Red resigned") {
+		t.Error("the banner does not say who resigned")
+	}
+	if !strings.Contains(st.data, `"record":"@0/ RESIGN"`) {
+		t.Errorf("saved: %s", st.data)
+	}
+	again := newController(engine.Trax, st)
+	again.restore()
+	if o := again.game.Outcome(); o.Method != engine.ByResignation || !again.showResult {
+		t.Errorf("restored outcome %+v, result shown %v", o, again.showResult)
+	}
+}
+
+func TestResignConfirm(t *testing.T) {
+	c := newController(engine.Trax, nil)
+	c.askResign(true)
+	html := render(t, c)
+	if !strings.Contains(html, `id="resign-confirm"`) || !strings.Contains(html, "Does White resign?") {
+		t.Error("no confirmation step")
+	}
+	c.askResign(false)
+	if strings.Contains(render(t, c), `id="resign-confirm"`) || c.game.Outcome().Over() {
+		t.Error("cancelling the confirmation did not keep the game")
+	}
+}
+
+func TestThumbBoxCentresChosen(t *testing.T) {
+	c := newController(engine.Trax, nil)
+	c.importRecord("@0+ B1/ C1/ A2/ A3+ A4/ B4+ C4/")
+	m, _ := c.position().ParseMove("C3+")
+	c.selectSpace(m.At)
+	for _, ch := range c.choices {
+		b := thumbBox(ch)
+		cx, cy := b.X+b.W/2, b.Y+b.H/2
+		if cx != float64(ch.Move.At.X*unit+unit/2) || cy != float64(ch.Move.At.Y*unit+unit/2) || b.W != b.H {
+			t.Errorf("%s: thumbnail %v not centred on the chosen tile", ch.Name, b)
+		}
+		for _, pl := range ch.Turn {
+			x, y := float64(pl.At.X*unit), float64(pl.At.Y*unit)
+			if x < b.X || y < b.Y || x+unit > b.X+b.W || y+unit > b.Y+b.H {
+				t.Errorf("%s: tile at %v cut by the thumbnail %v", ch.Name, pl.At, b)
+			}
+		}
+	}
+}

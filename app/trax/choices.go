@@ -1,0 +1,195 @@
+package trax
+
+import (
+	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	engine "traxapp/engine/trax"
+)
+
+// choiceTray lists the legal tiles of the selected space, each drawn with
+// the forced tiles it would bring. Hovering one previews it on the board;
+// a tap plays it. One delegated handler per event reads data-choice.
+type choiceTray struct {
+	goapp.Compo
+
+	// ICtl is the game's controller; IRev its revision.
+	ICtl *controller
+	IRev int
+}
+
+// newChoiceTray returns the tray of tile choices.
+func newChoiceTray() *choiceTray { return &choiceTray{} }
+
+// Ctl sets the controller.
+func (t *choiceTray) Ctl(c *controller) *choiceTray { t.ICtl = c; return t }
+
+// Rev sets the controller revision.
+func (t *choiceTray) Rev(r int) *choiceTray { t.IRev = r; return t }
+
+// Render draws the tray, or nothing when no space is selected.
+func (t *choiceTray) Render() goapp.UI {
+	c := t.ICtl
+	if c == nil || !c.hasSel {
+		return goapp.Div().ID("choices").Class("choices", "choices-empty")
+	}
+	pos := c.position()
+	place := pos.PlaceName(c.selected)
+	items := make([]goapp.UI, 0, len(c.choices)+1)
+	for i, ch := range c.choices {
+		label := c.p.T("trax.choice.play", "move", ch.Name)
+		if n := len(ch.Turn) - 1; n > 0 {
+			label = c.p.N("trax.choice.play-forcing", n, "move", ch.Name)
+		}
+		note := ""
+		if ch.Outcome.Over() {
+			note = resultText(c.p, ch.Outcome)
+			label += " " + note
+		}
+		class := "choice"
+		if i == c.pick {
+			class += " choice-picked"
+		}
+		info := goapp.Span().Class("choice-name").Body(
+			goapp.Kbd().Text(itoa(i+1)),
+			goapp.Text(" "+ch.Name),
+		)
+		body := []goapp.UI{tilePreview(pos, ch), info}
+		if n := len(ch.Turn) - 1; n > 0 {
+			body = append(body, goapp.Span().Class("choice-forced").Text(c.p.N("trax.choice.forced", n)))
+		}
+		if note != "" {
+			body = append(body, goapp.Span().Class("choice-wins").Text(note))
+		}
+		items = append(items, goapp.Button().
+			Class(class).
+			Attr("data-choice", ch.Name).
+			Aria("label", label).
+			Aria("pressed", i == c.pick).
+			Body(body...))
+	}
+	class := "choices"
+	if fb := fitBox(pos.Area()); float64(c.selected.Y*unit+unit/2) > fb.Y+fb.H/2 {
+		class += " choices-top" // keep the selected space in sight
+	}
+	return goapp.Div().
+		ID("choices").
+		Class(class).
+		Role("group").
+		Aria("label", c.p.T("trax.choice.tiles-for", "place", place)).
+		OnClick(t.onClick).
+		OnMouseOver(t.onOver).
+		OnMouseLeave(t.onLeave).
+		Body(
+			goapp.Div().Class("choices-head").Body(
+				goapp.Span().Class("choices-title").Text(c.p.T("trax.board.space", "place", place)),
+				goapp.Button().ID("cancel-choice").Class("icon").
+					Aria("label", c.p.T("trax.cancel")).Attr("data-cancel", "1").Text("\u2715"),
+			),
+			goapp.Div().Class("choices-list").Body(items...),
+		)
+}
+
+// thumbPad is the margin of a choice's thumbnail around its turn, in
+// tiles.
+const thumbPad = 0.12
+
+// thumbBox returns the viewBox of a choice's thumbnail: a square centred
+// on the chosen tile, just large enough for the turn's forced tiles
+// around it, so that a lone tile fills the thumbnail and a turn with
+// forced tiles shows them all, whole.
+func thumbBox(ch choice) box {
+	at := ch.Move.At
+	r := 0
+	for _, pl := range ch.Turn {
+		r = max(r, abs(pl.At.X-at.X), abs(pl.At.Y-at.Y))
+	}
+	side := (float64(2*r+1) + 2*thumbPad) * unit
+	cx, cy := float64(at.X*unit+unit/2), float64(at.Y*unit+unit/2)
+	return box{cx - side/2, cy - side/2, side, side}
+}
+
+// abs returns the absolute value of n.
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}
+
+// tilePreview draws a choice as it would look: the chosen tile in the
+// middle with its forced tiles around it, over the placed tiles that lie
+// wholly in the thumbnail, which are dimmed.
+func tilePreview(pos *engine.Position, ch choice) goapp.UI {
+	vb := thumbBox(ch)
+	at := ch.Move.At
+	r := int((vb.W/unit - 1) / 2) // tiles wholly inside on each side
+	var around, turn []goapp.UI
+	for y := at.Y - r; y <= at.Y+r; y++ {
+		for x := at.X - r; x <= at.X+r; x++ {
+			p := engine.Point{X: x, Y: y}
+			if t := pos.At(p); t != engine.Empty {
+				around = append(around, tileUse(t, p).Class("preview-old"))
+			}
+		}
+	}
+	for _, pl := range ch.Turn {
+		class := "preview-new"
+		if pl.Forced {
+			class += " preview-forced"
+		}
+		turn = append(turn, tileUse(pl.Tile, pl.At).Class(class))
+	}
+	return svgEl("svg").
+		Class("choice-svg").
+		Attr("viewBox", vb.String()).
+		Attr("preserveAspectRatio", "xMidYMid meet").
+		Aria("hidden", "true").
+		Body(
+			svgEl("g").Body(around...),
+			svgEl("g").Body(turn...),
+			svgEl("rect").Class("preview-chosen").
+				Attr("x", at.X*unit+3).Attr("y", at.Y*unit+3).
+				Attr("width", unit-6).Attr("height", unit-6).Attr("rx", 6),
+		)
+}
+
+// choiceAt returns the data-choice of the event's target, or "".
+func choiceAt(e goapp.Event) string {
+	el := e.Get("target").Call("closest", "[data-choice]")
+	if !el.Truthy() {
+		return ""
+	}
+	return el.Call("getAttribute", "data-choice").String()
+}
+
+func (t *choiceTray) onClick(ctx goapp.Context, e goapp.Event) {
+	c := t.ICtl
+	if e.Get("target").Call("closest", "[data-cancel]").Truthy() {
+		c.clearSelection()
+		return
+	}
+	if i := c.choiceIndex(choiceAt(e)); i >= 0 {
+		c.playChoice(i)
+	}
+}
+
+func (t *choiceTray) onOver(ctx goapp.Context, e goapp.Event) {
+	c := t.ICtl
+	i := c.choiceIndex(choiceAt(e))
+	if i == c.hover {
+		ctx.PreventUpdate()
+		return
+	}
+	c.hover = i
+	c.rev++
+}
+
+func (t *choiceTray) onLeave(ctx goapp.Context, e goapp.Event) {
+	c := t.ICtl
+	if c.hover < 0 {
+		ctx.PreventUpdate()
+		return
+	}
+	c.hover = -1
+	c.rev++
+}

@@ -1,0 +1,61 @@
+//go:build wasm
+
+package trax
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"traxapp/app"
+	"traxapp/app/aiclient"
+	"traxapp/app/aiworker"
+	engine "traxapp/engine/trax"
+	"traxapp/engine/trax/ai"
+)
+
+// computerMoveTime is how long the computer thinks per move in the
+// browser (Maximum uses all of it; weaker levels stop sooner).
+const computerMoveTime = 1500 * time.Millisecond
+
+// hintMoveTime is how long the Hint button's search thinks (level strong).
+const hintMoveTime = time.Second
+
+// The computer, at each level, is offered in the browser only (tests run
+// natively with opponents of their own).
+func init() { registerComputer() }
+
+// registerComputer offers the computer, at each level, in the new-game
+// form. The shell's one AI client (one Web Worker) serves every game.
+func registerComputer() {
+	client := app.AIClient()
+	registerAdvisor(client)
+	for _, level := range ai.Levels {
+		RegisterOpponent(OpponentChoice{
+			Label: "Computer, " + level.String(),
+			Key:   level.String(),
+			New: func(engine.Variant) Opponent {
+				return &aiclient.Opponent{Client: client, Level: level, MoveTime: computerMoveTime}
+			},
+		})
+	}
+}
+
+// registerAdvisor makes the Hint button ask client's worker for the move
+// it would play at level strong, with its explanation.
+func registerAdvisor(client *aiclient.Client) {
+	RegisterAdvisor(func(ctx context.Context, pos *engine.Position) (string, []ai.Reason, error) {
+		rec := pos.Record()
+		rep, err := client.Think(ctx, aiworker.Request{
+			Game: "trax", Variant: pos.Variant().Name, Record: rec, Level: ai.Strong.String(),
+			MoveTimeMS: int(hintMoveTime / time.Millisecond), Hint: true,
+		})
+		if err != nil {
+			return "", nil, err
+		}
+		if rep.Error != "" {
+			return "", nil, errors.New(rep.Error)
+		}
+		return rep.Move, aiworker.TraxReasons(rep.Facts), nil
+	})
+}

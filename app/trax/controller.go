@@ -1,0 +1,590 @@
+package trax
+
+import (
+	"context"
+	"errors"
+
+	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"traxapp/app/i18n"
+	engine "traxapp/engine/trax"
+)
+
+// choice is one legal tile for the selected space, with the turn it would
+// make (the chosen tile and its forced tiles, in fill order) and the
+// result it would give.
+type choice struct {
+	Move    engine.Move
+	Name    string // official notation, e.g. "B2/"
+	Turn    []engine.Placement
+	Outcome engine.Outcome
+}
+
+// controller holds the game in progress and everything the screen shows
+// about it. Components read it and call its methods; every change bumps
+// rev so that the components re-render. It decides no rule: the engine
+// (traxapp/engine/trax) does.
+type controller struct {
+	game     *engine.Game
+	history  []string // every move's notation, those taken back included
+	legal    []engine.Move
+	frontier []engine.Point
+
+	selected engine.Point
+	hasSel   bool
+	choices  []choice
+	pick     int // choice picked by keyboard or click, -1 for none
+	hover    int // choice under the mouse, -1 for none
+
+	animate    bool // the last change played a turn: animate its tiles
+	showResult bool // the result overlay is open
+	message    string
+	exportText string
+	importText string
+	newGame    bool // the new-game form is open
+
+	defaultVariant engine.Variant
+	variantFromURL bool // defaultVariant came from the page's URL
+	store          store
+
+	ui            runner // the screen's context; nil until mounted
+	opponent      Opponent
+	opponentLabel string // the opponent's menu label, saved with the game
+	opponentColor engine.Color
+	thinking      bool
+	cancelThink   context.CancelFunc // cancels the opponent's search; nil when none
+	gen           int                // bumped by every change of game; stale answers are dropped
+
+	// Defaults of a first visit's game (the page's ai= and side=).
+	defaultAI   string       // OpponentChoice.Key; "" for two players
+	defaultSide engine.Color // the player's colour against the computer
+
+	advisor    Advisor
+	hinting    bool               // the advisor is thinking
+	cancelHint context.CancelFunc // cancels the advisor; nil when none
+	hint       *hintInfo          // the hint shown, nil for none
+
+	showThreats bool  // mark the spaces where a loop or line would be completed
+	prefs       store // the threats setting, kept across reloads
+
+	confirmResign bool // the resign button asks for confirmation
+
+	p        *i18n.Printer // the language of every word shown
+	announce string        // what the last turn did, for screen readers
+	gameID   int           // bumped when a game replaces another (new, import, restore)
+	rev      int
+}
+
+// opponentKey returns the Key of the game's opponent ("" for two
+// players on this device).
+func (c *controller) opponentKey() string {
+	if c.opponent == nil {
+		return ""
+	}
+	for _, oc := range opponentChoices {
+		if oc.Label == c.opponentLabel {
+			return oc.Key
+		}
+	}
+	return ""
+}
+
+// newController returns a controller with a fresh game of variant v.
+func newController(v engine.Variant, s store) *controller {
+	if s == nil {
+		s = &memStore{}
+	}
+	c := &controller{defaultVariant: v, store: s, pick: -1, hover: -1,
+		defaultAI: "club", defaultSide: engine.White, advisor: advisor, prefs: &memStore{},
+		p: i18n.For(i18n.English)}
+	c.setGame(engine.NewGame(v))
+	return c
+}
+
+// restore loads the saved game, if any. Without one (a first visit) the
+// game is against the default opponent (defaultAI, defaultSide).
+// Unreadable or old data gives a message and a fresh game.
+func (c *controller) restore() {
+	data, ok := c.store.load()
+	if !ok || data == "" {
+		c.defaultOpponent()
+		return
+	}
+	g, saved, err := decodeSaved(data)
+	if err != nil {
+		c.message = c.p.T(savedErrorKey(err)) + " " + c.p.T("trax.msg.new-game-started")
+		c.setGame(engine.NewGame(c.defaultVariant))
+		c.defaultOpponent()
+		c.save()
+		return
+	}
+	c.setGame(g)
+	c.showResult = g.Outcome().Over()
+	c.opponent, c.opponentLabel = nil, ""
+	for _, oc := range opponentChoices {
+		if oc.Label == saved.Opponent && saved.Opponent != "" {
+			c.opponentColor = engine.White
+			if saved.OpponentColor == "red" {
+				c.opponentColor = engine.Red
+			}
+			c.opponent, c.opponentLabel = oc.New(g.Variant()), oc.Label
+		}
+	}
+}
+
+// defaultOpponent sets the opponent of a new game on a first visit: the
+// registered opponent whose Key is defaultAI, playing against
+// defaultSide; two players when there is none. The opponent is asked for
+// its move once the screen is mounted.
+func (c *controller) defaultOpponent() {
+	c.opponent, c.opponentLabel = nil, ""
+	if oc, ok := findOpponent(c.defaultAI); ok && c.defaultAI != "" {
+		c.opponent, c.opponentLabel = oc.New(c.game.Variant()), oc.Label
+		c.opponentColor = c.defaultSide.Other()
+	}
+	c.rev++
+}
+
+// setPageOpponent applies the page's ai= and side= parameters: ai is "0"
+// (two players) or an opponent's Key such as "club"; side is the player's
+// colour, "white" or "red". Unknown values are ignored.
+func (c *controller) setPageOpponent(ai, side string) {
+	switch {
+	case ai == "0" || ai == "none":
+		c.defaultAI = ""
+	case ai != "":
+		if _, ok := findOpponent(ai); ok {
+			c.defaultAI = ai
+		}
+	}
+	switch side {
+	case "white":
+		c.defaultSide = engine.White
+	case "red":
+		c.defaultSide = engine.Red
+	}
+}
+
+// changed runs when the game changes in any way (a move, undo, review,
+// new game, import, resignation): it cancels the searches under way (the
+// opponent's and the hint's) through their contexts, drops their answers
+// and removes the hint.
+func (c *controller) changed() {
+	c.gen++
+	if c.cancelThink != nil {
+		c.cancelThink()
+		c.cancelThink = nil
+	}
+	if c.cancelHint != nil {
+		c.cancelHint()
+		c.cancelHint = nil
+	}
+	c.thinking, c.hinting, c.hint, c.confirmResign = false, false, nil, false
+}
+
+// setGame replaces the game and recomputes what the screen shows.
+func (c *controller) setGame(g *engine.Game) {
+	c.game = g
+	c.gameID++
+	c.changed()
+	c.animate = false
+	c.showResult = false
+	c.refresh()
+}
+
+// refresh recomputes the legal moves, the frontier and the move list after
+// the position changed, and drops a selection that is no longer a space.
+func (c *controller) refresh() {
+	pos := c.game.Position()
+	c.legal = c.legal[:0]
+	if !c.game.Outcome().Over() {
+		c.legal = pos.LegalMoves(c.legal)
+	}
+	c.frontier = frontierOf(c.legal)
+	c.history, _ = c.game.Line()
+	sel, had := c.selected, c.hasSel
+	c.clearSelection()
+	if had && c.isSpace(sel) {
+		c.selectSpace(sel)
+	}
+	c.rev++
+}
+
+// position returns the position on the board.
+func (c *controller) position() *engine.Position { return c.game.Position() }
+
+// isSpace reports whether p is a frontier space (a legal place).
+func (c *controller) isSpace(p engine.Point) bool {
+	for _, q := range c.frontier {
+		if q == p {
+			return true
+		}
+	}
+	return false
+}
+
+// clearSelection closes the tile choices.
+func (c *controller) clearSelection() {
+	c.hasSel, c.choices, c.pick, c.hover = false, nil, -1, -1
+	c.rev++
+}
+
+// selectSpace opens the tile choices for space p: the legal moves there,
+// each played on a copy of the position to show its forced tiles.
+func (c *controller) selectSpace(p engine.Point) {
+	if !c.isSpace(p) || c.waiting() {
+		return
+	}
+	c.selected, c.hasSel, c.pick, c.hover = p, true, -1, -1
+	c.choices = c.choices[:0]
+	pos := c.position()
+	trial := pos.Clone()
+	for _, m := range c.legal {
+		if m.At != p {
+			continue
+		}
+		name := pos.FormatMove(m)
+		if err := trial.Play(m); err != nil {
+			continue
+		}
+		turn := append([]engine.Placement(nil), trial.LastTurn()...)
+		out := trial.Outcome()
+		trial.Undo()
+		c.choices = append(c.choices, choice{Move: m, Name: name, Turn: turn, Outcome: out})
+	}
+	if len(c.choices) == 1 {
+		c.pick = 0
+	}
+	c.rev++
+}
+
+// choiceIndex returns the index of the choice named name, or -1.
+func (c *controller) choiceIndex(name string) int {
+	for i, ch := range c.choices {
+		if ch.Name == name {
+			return i
+		}
+	}
+	return -1
+}
+
+// choiceBySymbol returns the index of the choice whose tile has symbol s,
+// or -1.
+func (c *controller) choiceBySymbol(s byte) int {
+	for i, ch := range c.choices {
+		if ch.Move.Tile.Symbol() == s {
+			return i
+		}
+	}
+	return -1
+}
+
+// previewed returns the choice to preview on the board: the hovered one,
+// else the picked one, else nil.
+func (c *controller) previewed() *choice {
+	i := c.hover
+	if i < 0 {
+		i = c.pick
+	}
+	if i < 0 || i >= len(c.choices) {
+		return nil
+	}
+	return &c.choices[i]
+}
+
+// waiting reports whether the opponent is to move, so the player may not.
+// While the player reviews earlier moves the opponent waits, and the
+// player may try moves for either side from there.
+func (c *controller) waiting() bool {
+	return c.opponent != nil && c.position().ToMove() == c.opponentColor &&
+		!c.game.Outcome().Over() && !c.reviewing()
+}
+
+// play makes move m for the player to move.
+func (c *controller) play(m engine.Move) {
+	if err := c.game.Play(m); err != nil {
+		c.message = errorText(c.p, err)
+		c.rev++
+		return
+	}
+	c.afterTurn()
+}
+
+// playChoice plays choice i of the selected space.
+func (c *controller) playChoice(i int) {
+	if i < 0 || i >= len(c.choices) || c.waiting() {
+		return
+	}
+	m := c.choices[i].Move
+	c.clearSelection()
+	c.play(m)
+}
+
+// afterTurn runs after a move was played: animation, result, saving and
+// the opponent's answer.
+func (c *controller) afterTurn() {
+	c.message = ""
+	c.announce = describeTurn(c.p, c.game)
+	c.changed()
+	c.refresh()
+	c.animate = true
+	c.showResult = c.game.Outcome().Over()
+	c.save()
+	c.askOpponent()
+}
+
+// undo takes back the last turn (two against an opponent, so that it is
+// the player's turn again).
+func (c *controller) undo() {
+	if !c.game.Undo() {
+		return
+	}
+	if c.opponent != nil && c.position().ToMove() == c.opponentColor && c.game.CanUndo() {
+		c.game.Undo()
+	}
+	c.afterHistory()
+}
+
+// redo replays the last turn taken back.
+func (c *controller) redo() {
+	if !c.game.Redo() {
+		return
+	}
+	if c.opponent != nil && c.position().ToMove() == c.opponentColor && c.game.CanRedo() {
+		c.game.Redo()
+	}
+	c.afterHistory()
+	c.animate = true
+}
+
+// goTo shows the position after n moves (0 is the empty board).
+func (c *controller) goTo(n int) {
+	c.game.GoTo(n)
+	c.afterHistory()
+}
+
+// stopThinking stops the opponent's search and takes back the player's
+// last move, so that the player may choose again. It does nothing when
+// the opponent is not thinking or there is no move to take back.
+func (c *controller) stopThinking() {
+	if !c.thinking || !c.game.CanUndo() {
+		return
+	}
+	c.undo()
+}
+
+// afterHistory runs after undo, redo or goTo.
+func (c *controller) afterHistory() {
+	c.message = ""
+	c.changed()
+	c.refresh()
+	c.animate = false
+	c.showResult = c.game.Outcome().Over() && c.game.Len() == len(c.history)
+	c.save()
+	c.askOpponent()
+}
+
+// newGameDefault is the variant the new-game form starts with: the one the
+// page's URL asks for, else the current game's.
+func (c *controller) newGameDefault() engine.Variant {
+	if c.variantFromURL {
+		return c.defaultVariant
+	}
+	return c.game.Variant()
+}
+
+// reviewing reports whether moves were taken back (the board shows an
+// earlier position of the record).
+func (c *controller) reviewing() bool { return c.game.Len() < len(c.history) }
+
+// startGame starts a new game of variant v, against opp (nil for two
+// players on this device; label is its menu label) playing colour oc.
+func (c *controller) startGame(v engine.Variant, opp Opponent, label string, oc engine.Color) {
+	c.opponent, c.opponentLabel, c.opponentColor = opp, label, oc
+	c.setGame(engine.NewGame(v))
+	c.message, c.newGame = "", false
+	c.save()
+	c.askOpponent()
+}
+
+// importRecord loads a game record in official notation under the
+// current game's variant. A bad record leaves the current game and says
+// which token was wrong and why.
+func (c *controller) importRecord(text string) {
+	g, err := engine.LoadRecord(c.game.Variant(), text)
+	if err != nil {
+		c.message = describeImportError(c.p, err) + " " + c.p.T("trax.msg.game-kept")
+		c.rev++
+		return
+	}
+	if g.Len() == 0 && !g.Outcome().Over() {
+		c.message = c.p.T("trax.msg.record-empty") + " " + c.p.T("trax.msg.game-kept")
+		c.rev++
+		return
+	}
+	c.opponent, c.opponentLabel = nil, ""
+	c.setGame(g)
+	c.showResult = g.Outcome().Over()
+	c.message = c.p.N("trax.msg.loaded", g.Len())
+	c.save()
+}
+
+// describeImportError turns a record error into a sentence naming the
+// move, the token and the reason.
+func describeImportError(p *i18n.Printer, err error) string {
+	var ne *engine.NotationError
+	if errors.As(err, &ne) && ne.Token != "" {
+		return p.T("trax.msg.bad-record-at", "move", ne.Turn, "token", ne.Token, "reason", errorText(p, err))
+	}
+	return p.T("trax.msg.bad-record", "reason", errorText(p, err))
+}
+
+// exportRecord fills the export text with the current record.
+func (c *controller) exportRecord() string {
+	_, rec := c.game.Line()
+	if c.reviewing() {
+		rec = c.game.Record()
+	}
+	c.exportText = rec
+	c.rev++
+	return rec
+}
+
+// save stores the game in progress.
+func (c *controller) save() {
+	if c.store != nil {
+		c.store.save(encodeSaved(c.game, c.opponentLabel, c.opponentColor))
+	}
+}
+
+// runner runs work off the UI goroutine and hands results back to it.
+// goapp.Context is one (Async, Dispatch); tests use a synchronous fake.
+type runner interface {
+	context.Context
+	Async(func())
+	Dispatch(func(goapp.Context))
+}
+
+// askOpponent asks the opponent for a move when it is its turn. The answer
+// is applied on the UI goroutine unless the game changed meanwhile (undo,
+// new game, import). It runs on the screen's context (c.ui), which stays
+// mounted, never on that of the button that was pressed.
+func (c *controller) askOpponent() {
+	if c.ui == nil || !c.waiting() || c.thinking {
+		return
+	}
+	c.thinking = true
+	ctx, cancel := context.WithCancel(c.ui)
+	c.cancelThink = cancel
+	ui, gen, opp, pos := c.ui, c.gen, c.opponent, c.position().Clone()
+	ui.Async(func() {
+		m, err := opp.Move(ctx, pos)
+		ui.Dispatch(func(goapp.Context) {
+			if gen != c.gen {
+				return
+			}
+			cancel()
+			c.thinking, c.cancelThink = false, nil
+			if err != nil {
+				c.message = c.p.T("trax.msg.computer-failed", "error", errorText(c.p, err))
+				c.rev++
+				return
+			}
+			c.play(m)
+		})
+	})
+	c.rev++
+}
+
+// describeTurn says what the last turn of g did: who played what, how many
+// tiles it forced, and the result if it ended the game.
+func describeTurn(p *i18n.Printer, g *engine.Game) string {
+	moves := g.Moves()
+	if len(moves) == 0 {
+		return ""
+	}
+	pos := g.Position()
+	who, move := colorName(p, pos.ToMove().Other()), moves[len(moves)-1]
+	s := p.T("trax.announce.played", "player", who, "move", move)
+	if n := len(pos.LastTurn()) - 1; n > 0 {
+		s = p.N("trax.announce.played-forcing", n, "player", who, "move", move)
+	}
+	if o := g.Outcome(); o.Over() {
+		s += " " + resultText(p, o)
+	}
+	return s
+}
+
+// resultText describes the end of the game for the result message.
+func resultText(p *i18n.Printer, o engine.Outcome) string {
+	if !o.Over() {
+		return ""
+	}
+	if o.Draw() {
+		switch o.Method {
+		case engine.ByFullBoard:
+			return p.T("trax.result.draw-full")
+		case engine.ByNoLegalMove:
+			return p.T("trax.result.draw-no-move")
+		default:
+			return p.T("trax.result.draw-agreed")
+		}
+	}
+	who := colorName(p, o.Winner)
+	switch o.Method {
+	case engine.ByLoop:
+		return p.T("trax.result.loop", "player", who)
+	case engine.ByLine:
+		return p.T("trax.result.line", "player", who)
+	case engine.ByResignation:
+		return p.T("trax.result.resigned", "loser", colorName(p, o.Winner.Other()), "player", who)
+	}
+	return p.T("trax.result.wins", "player", who)
+}
+
+// colorName returns the name of colour c: "White" or "Red".
+func colorName(p *i18n.Printer, c engine.Color) string {
+	if c == engine.White {
+		return p.T("trax.color.white")
+	}
+	return p.T("trax.color.red")
+}
+
+// setPrinter makes the screen speak p's language.
+func (c *controller) setPrinter(p *i18n.Printer) {
+	c.p = p
+	c.rev++
+}
+
+// errorText says what an engine error means, in the player's language,
+// from the kind of error (the engine's sentinel errors), never from its
+// English text.
+func errorText(p *i18n.Printer, err error) string {
+	kinds := []struct {
+		err error
+		key string
+	}{
+		{engine.ErrThreeColors, "trax.err.three-colors"},
+		{engine.ErrColorClash, "trax.err.color-clash"},
+		{engine.ErrNotAdjacent, "trax.err.not-adjacent"},
+		{engine.ErrNotEmpty, "trax.err.not-empty"},
+		{engine.ErrOutsideLimit, "trax.err.outside-limit"},
+		{engine.ErrFirstMove, "trax.err.first-move"},
+		{engine.ErrNotRolled, "trax.err.not-rolled"},
+		{engine.ErrGameOver, "trax.err.game-over"},
+		{engine.ErrAfterEnd, "trax.err.game-over"},
+		{engine.ErrNoFit, "trax.err.no-fit"},
+		{engine.ErrNoPlace, "trax.err.no-place"},
+		{engine.ErrSyntax, "trax.err.syntax"},
+		{engine.ErrIllegal, "trax.err.illegal"},
+		{engine.ErrBadRecord, "trax.err.bad-record"},
+		{context.Canceled, "trax.err.cancelled"},
+		{context.DeadlineExceeded, "trax.err.cancelled"},
+	}
+	for _, k := range kinds {
+		if errors.Is(err, k.err) {
+			return p.T(k.key)
+		}
+	}
+	return p.T("trax.err.unknown")
+}

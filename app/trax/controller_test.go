@@ -1,0 +1,280 @@
+package trax
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	engine "traxapp/engine/trax"
+)
+
+// playName plays a move the way a player does: tap its space, then the
+// tile named by its notation.
+func playName(t *testing.T, c *controller, name string) {
+	t.Helper()
+	m, err := c.position().ParseMove(name)
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	c.selectSpace(m.At)
+	i := c.choiceIndex(name)
+	if i < 0 {
+		t.Fatalf("%s is not offered at %v; choices %v", name, m.At, choiceNames(c))
+	}
+	c.playChoice(i)
+}
+
+func choiceNames(c *controller) []string {
+	var out []string
+	for _, ch := range c.choices {
+		out = append(out, ch.Name)
+	}
+	return out
+}
+
+func TestFirstMoveChoices(t *testing.T) {
+	c := newController(engine.Trax, nil)
+	if len(c.frontier) != 1 {
+		t.Fatalf("frontier = %v, want one space", c.frontier)
+	}
+	c.selectSpace(c.frontier[0])
+	if got := strings.Join(choiceNames(c), " "); got != "@0+ @0/" {
+		t.Errorf("first move choices = %q, want \"@0+ @0/\"", got)
+	}
+	c.selectSpace(engine.Point{X: 5, Y: 5})
+	if c.selected == (engine.Point{X: 5, Y: 5}) {
+		t.Error("a point that is not a space was selected")
+	}
+}
+
+func TestLoopClosedByForcedTile(t *testing.T) {
+	st := &memStore{}
+	c := newController(engine.Trax, st)
+	for _, n := range []string{"@0/", "B1\\"} {
+		playName(t, c, n)
+		if c.showResult {
+			t.Fatalf("result shown after %s", n)
+		}
+	}
+	m, _ := c.position().ParseMove("A2\\")
+	c.selectSpace(m.At)
+	i := c.choiceIndex("A2\\")
+	if i < 0 {
+		t.Fatalf("A2\\ not offered: %v", choiceNames(c))
+	}
+	ch := c.choices[i]
+	if len(ch.Turn) != 2 || !ch.Turn[1].Forced || !ch.Outcome.Over() {
+		t.Errorf("A2\\ preview: turn %v, outcome %v; want a forced tile that wins", ch.Turn, ch.Outcome)
+	}
+	c.playChoice(i)
+	if !c.showResult || !c.animate {
+		t.Error("no result or no animation after the winning turn")
+	}
+	if got := c.announce; got != "White played A2\\, forcing 1 tile. Red wins with a loop!" {
+		t.Errorf("announcement = %q", got)
+	}
+	if got := resultText(en, c.game.Outcome()); got != "Red wins with a loop!" {
+		t.Errorf("result = %q", got)
+	}
+	if len(c.frontier) != 0 {
+		t.Errorf("spaces offered after the end: %v", c.frontier)
+	}
+	if !strings.Contains(st.data, `"record":"@0/ B1\\ A2\\"`) {
+		t.Errorf("not saved after the turn: %s", st.data)
+	}
+}
+
+func TestForcedPlayFiltersIllegal(t *testing.T) {
+	c := newController(engine.Trax, nil)
+	c.importRecord("@0+ B1/ C1/ A2/ A3+ A4/ B4+ C4/")
+	if c.message == "" || c.game.Len() != 8 {
+		t.Fatalf("import: %q, %d moves", c.message, c.game.Len())
+	}
+	m, err := c.position().ParseMove("C3+")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.selectSpace(m.At)
+	names := choiceNames(c)
+	if c.choiceIndex("C3+") < 0 || c.choiceIndex("C3/") >= 0 {
+		t.Errorf("choices at C3 = %v; want C3+ and not C3/", names)
+	}
+	for _, ch := range c.choices {
+		if len(ch.Turn) < 2 {
+			t.Errorf("%s: no forced tiles in the preview", ch.Name)
+		}
+	}
+}
+
+func TestUndoRedoGoTo(t *testing.T) {
+	c := newController(engine.Trax, nil)
+	for _, n := range []string{"@0+", "B1+", "C1+"} {
+		playName(t, c, n)
+	}
+	c.undo()
+	if c.game.Len() != 2 || !c.reviewing() || len(c.history) != 3 {
+		t.Fatalf("after undo: %d moves, history %v", c.game.Len(), c.history)
+	}
+	if c.animate {
+		t.Error("undo animates")
+	}
+	c.redo()
+	if c.game.Len() != 3 || c.reviewing() {
+		t.Fatalf("after redo: %d moves", c.game.Len())
+	}
+	c.goTo(0)
+	if c.game.Len() != 0 || len(c.history) != 3 {
+		t.Fatalf("goTo(0): %d moves, history %v", c.game.Len(), c.history)
+	}
+	c.goTo(2)
+	if c.position().TileCount() != 2 {
+		t.Errorf("goTo(2): %d tiles", c.position().TileCount())
+	}
+	// A different move while reviewing replaces the rest of the record.
+	playName(t, c, "C1/")
+	if got := strings.Join(c.history, " "); got != "@0+ B1+ C1/" {
+		t.Errorf("history = %q", got)
+	}
+}
+
+func TestImportBadRecordKeepsGame(t *testing.T) {
+	c := newController(engine.Trax, nil)
+	playName(t, c, "@0/")
+	c.importRecord("@0/ B1\\ Q9/")
+	if c.game.Record() != "@0/" {
+		t.Errorf("game replaced by a bad record: %q", c.game.Record())
+	}
+	for _, want := range []string{"move 3", "Q9/", "kept"} {
+		if !strings.Contains(c.message, want) {
+			t.Errorf("message %q does not say %q", c.message, want)
+		}
+	}
+	c.importRecord("   ")
+	if c.game.Record() != "@0/" || c.message == "" {
+		t.Errorf("empty import: %q, %q", c.game.Record(), c.message)
+	}
+}
+
+func TestRestore(t *testing.T) {
+	st := &memStore{}
+	c := newController(engine.LoopTrax, st)
+	playName(t, c, "@0/")
+	playName(t, c, "B1\\")
+	c.undo()
+
+	again := newController(engine.Trax, st)
+	again.restore()
+	if again.game.Variant().Name != "loop" || again.game.Len() != 1 || !again.game.CanRedo() {
+		t.Errorf("restored %s with %d moves, redo %v", again.game.Variant().Name, again.game.Len(), again.game.CanRedo())
+	}
+	if again.message != "" {
+		t.Errorf("message after a good restore: %q", again.message)
+	}
+
+	for _, data := range []string{"garbage", `{"version":0}`} {
+		bad := newController(engine.Trax8x8, &memStore{data: data, ok: true})
+		bad.restore()
+		if bad.game.Len() != 0 || bad.game.Variant().Name != "8x8" || !strings.Contains(bad.message, "new game") {
+			t.Errorf("restore(%q): %d moves, %q", data, bad.game.Len(), bad.message)
+		}
+	}
+}
+
+func TestExport(t *testing.T) {
+	c := newController(engine.Trax, nil)
+	playName(t, c, "@0/")
+	playName(t, c, "B1\\")
+	if got := c.exportRecord(); got != "@0/ B1\\" || c.exportText != got {
+		t.Errorf("export = %q", got)
+	}
+}
+
+// syncRunner runs the opponent at once, as if the browser were infinitely
+// fast.
+type syncRunner struct{ context.Context }
+
+func (syncRunner) Async(f func())                 { f() }
+func (syncRunner) Dispatch(f func(goapp.Context)) { f(goapp.Context{}) }
+
+// firstMover plays the first legal move.
+type firstMover struct{ asked int }
+
+func (f *firstMover) Name() string { return "First-mover" }
+func (f *firstMover) Move(ctx context.Context, pos *engine.Position) (engine.Move, error) {
+	f.asked++
+	return pos.LegalMoves(nil)[0], nil
+}
+
+func TestOpponent(t *testing.T) {
+	c := newController(engine.Trax, nil)
+	c.ui = syncRunner{context.Background()}
+	opp := &firstMover{}
+	c.startGame(engine.Trax, opp, "First-mover", engine.White)
+	if opp.asked != 1 || c.game.Len() != 1 || c.thinking {
+		t.Fatalf("opponent as White: asked %d, %d moves, thinking %v", opp.asked, c.game.Len(), c.thinking)
+	}
+	c.selectSpace(c.frontier[0])
+	c.playChoice(0)
+	if c.game.Len() != 3 || opp.asked != 2 {
+		t.Fatalf("after the player's move: %d moves, asked %d", c.game.Len(), opp.asked)
+	}
+	c.undo()
+	if c.game.Len() != 1 || c.position().ToMove() != engine.Red {
+		t.Errorf("undo against the opponent: %d moves, %v to move; want the player's turn", c.game.Len(), c.position().ToMove())
+	}
+}
+
+func TestOpponentStaleAnswerDropped(t *testing.T) {
+	c := newController(engine.Trax, nil)
+	var pending func(goapp.Context)
+	c.ui = deferRunner{context.Background(), &pending}
+	c.startGame(engine.Trax, &firstMover{}, "First-mover", engine.White)
+	if pending == nil || !c.thinking {
+		t.Fatal("the opponent was not asked")
+	}
+	c.startGame(engine.LoopTrax, nil, "", engine.White) // the player starts over meanwhile
+	pending(goapp.Context{})
+	if c.game.Len() != 0 {
+		t.Errorf("a stale answer was played: %q", c.game.Record())
+	}
+}
+
+// deferRunner keeps the answer until the test hands it over.
+type deferRunner struct {
+	context.Context
+	pending *func(goapp.Context)
+}
+
+func (r deferRunner) Async(f func())                 { f() }
+func (r deferRunner) Dispatch(f func(goapp.Context)) { *r.pending = f }
+
+func TestResultText(t *testing.T) {
+	g, _ := engine.LoadRecord(engine.Trax, "@0+ B1+ C1+ D1+ E1+ F1+ G1+ H1+")
+	if got := resultText(en, g.Outcome()); got != "Red wins with a line!" {
+		t.Errorf("line: %q", got)
+	}
+	if got := resultText(en, engine.Outcome{}); got != "" {
+		t.Errorf("not over: %q", got)
+	}
+}
+
+func TestRestoreOpponent(t *testing.T) {
+	defer func(saved []OpponentChoice) { opponentChoices = saved }(opponentChoices)
+	opponentChoices = nil
+	RegisterOpponent(OpponentChoice{Label: "First-mover", New: func(engine.Variant) Opponent { return &firstMover{} }})
+	st := &memStore{}
+	c := newController(engine.Trax, st)
+	c.ui = syncRunner{context.Background()}
+	c.startGame(engine.Trax, &firstMover{}, "First-mover", engine.Red)
+	playName(t, c, "@0/")
+	if c.game.Len() != 2 {
+		t.Fatalf("the opponent did not answer: %q", c.game.Record())
+	}
+	again := newController(engine.Trax, st)
+	again.restore()
+	if again.opponent == nil || again.opponentColor != engine.Red || again.opponentLabel != "First-mover" {
+		t.Errorf("restored opponent %v (%v, %q)", again.opponent, again.opponentColor, again.opponentLabel)
+	}
+}

@@ -1,0 +1,113 @@
+package trax
+
+import (
+	"strconv"
+
+	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	engine "traxapp/engine/trax"
+)
+
+// moveList shows the record in official notation, White's and Red's moves
+// side by side. A move takes the board to the position after it (moves
+// after it stay, dimmed, for redo). One delegated click handler reads
+// data-move.
+type moveList struct {
+	goapp.Compo
+
+	// ICtl is the game's controller; IRev its revision.
+	ICtl *controller
+	IRev int
+}
+
+// newMoveList returns the move list.
+func newMoveList() *moveList { return &moveList{} }
+
+// Ctl sets the controller.
+func (m *moveList) Ctl(c *controller) *moveList { m.ICtl = c; return m }
+
+// Rev sets the controller revision.
+func (m *moveList) Rev(r int) *moveList { m.IRev = r; return m }
+
+// OnUpdate keeps the current move in sight in a long list, scrolling the
+// list only (never the page, which on a phone would jump away from the
+// board).
+func (m *moveList) OnUpdate(ctx goapp.Context) {
+	ctx.Defer(func(goapp.Context) {
+		doc := goapp.Window().Get("document")
+		list := doc.Call("getElementById", "moves")
+		cur := doc.Call("querySelector", "#moves .move-current")
+		if !list.Truthy() || !cur.Truthy() {
+			return
+		}
+		top, h := cur.Get("offsetTop").Float(), cur.Get("offsetHeight").Float()
+		view, vh := list.Get("scrollTop").Float(), list.Get("clientHeight").Float()
+		if top < view || top+h > view+vh {
+			list.Set("scrollTop", top-vh/2)
+		}
+	})
+}
+
+// Render draws the list.
+func (m *moveList) Render() goapp.UI {
+	c := m.ICtl
+	if c == nil {
+		return goapp.Div()
+	}
+	cur := c.game.Len()
+	items := make([]goapp.UI, 0, len(c.history)+1)
+	items = append(items, goapp.Li().Class("move-start").Body(
+		moveButton(0, c.p.T("trax.moves.start"), cur).Aria("label", c.p.T("trax.moves.start-label")),
+	))
+	for i, name := range c.history {
+		n := i + 1
+		who := colorName(c.p, engine.White)
+		if n%2 == 0 {
+			who = colorName(c.p, engine.Red)
+		}
+		items = append(items, goapp.Li().Body(
+			moveButton(n, c.p.T("trax.moves.entry", "n", n, "move", name), cur).
+				Aria("label", c.p.T("trax.moves.entry-label", "n", n, "player", who, "move", name)),
+		))
+	}
+	var review goapp.UI
+	if c.reviewing() {
+		review = goapp.Div().Class("review").Body(
+			goapp.Span().ID("review-status").Text(c.p.T("trax.moves.showing", "n", cur, "total", len(c.history))),
+			goapp.Button().ID("to-end").Attr("data-move", len(c.history)).Text(c.p.T("trax.moves.to-end")+" \u21e5"),
+		)
+	}
+	return goapp.Div().Class("moves-box").OnClick(m.onClick).Body(
+		goapp.H2().Class("moves-title").Text(c.p.T("trax.moves.title")),
+		goapp.If(review != nil, func() goapp.UI { return review }),
+		goapp.Ol().ID("moves").Class("moves").Aria("label", c.p.T("trax.moves.title")).Body(items...),
+	)
+}
+
+// moveButton is one entry of the list.
+func moveButton(n int, text string, cur int) goapp.HTMLButton {
+	class := "move"
+	switch {
+	case n == cur:
+		class += " move-current"
+	case n > cur:
+		class += " move-future"
+	}
+	b := goapp.Button().Class(class).Attr("data-move", n).Text(text)
+	if n == cur {
+		b = b.Aria("current", "step")
+	}
+	return b
+}
+
+func (m *moveList) onClick(ctx goapp.Context, e goapp.Event) {
+	el := e.Get("target").Call("closest", "[data-move]")
+	if !el.Truthy() {
+		return
+	}
+	n, err := strconv.Atoi(el.Call("getAttribute", "data-move").String())
+	if err != nil {
+		return
+	}
+	m.ICtl.goTo(n)
+}

@@ -1,0 +1,217 @@
+package trax
+
+import (
+	"strconv"
+
+	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"traxapp/app/i18n"
+	engine "traxapp/engine/trax"
+)
+
+// newGameVariants are the variants the app plays, in the form's order: the
+// one place that decides which variants the screens offer. Tur-TRAX and
+// the solitaire get screens of their own later.
+var newGameVariants = []engine.Variant{engine.Trax, engine.Trax8x8, engine.LoopTrax}
+
+// offered reports whether the app plays variant v (the page's variant=,
+// a saved game and the new-game form accept only these).
+func offered(v engine.Variant) bool {
+	for _, o := range newGameVariants {
+		if o.Name == v.Name {
+			return true
+		}
+	}
+	return false
+}
+
+// variantName returns the name of variant v in p's language.
+func variantName(p *i18n.Printer, v engine.Variant) string { return p.T("trax.variant." + v.Name) }
+
+// opponentName returns the name of the opponent whose Key is key ("" for
+// two players on this device).
+func opponentName(p *i18n.Printer, key string) string {
+	if key == "" {
+		return p.T("trax.opponent.none")
+	}
+	return p.T("trax.opponent." + key)
+}
+
+// newGameForm chooses the variant and the opponent of a new game. The
+// opponent menu appears only when an opponent is registered
+// (RegisterOpponent); otherwise the game is for two players on this device.
+type newGameForm struct {
+	goapp.Compo
+
+	// ICtl is the game's controller; IRev its revision.
+	ICtl *controller
+	IRev int
+
+	variant  string // chosen variant name; "" until the player picks one
+	opponent int    // index in opponentChoices + 1; 0 is two players
+	side     engine.Color
+}
+
+// newNewGameForm returns the form.
+func newNewGameForm() *newGameForm { return &newGameForm{side: engine.Red} }
+
+// Ctl sets the controller.
+func (f *newGameForm) Ctl(c *controller) *newGameForm { f.ICtl = c; return f }
+
+// Rev sets the controller revision.
+func (f *newGameForm) Rev(n int) *newGameForm { f.IRev = n; return f }
+
+// chosenVariant returns the variant the form shows as chosen.
+func (f *newGameForm) chosenVariant() engine.Variant {
+	if v, err := engine.VariantByName(f.variant); err == nil {
+		return v
+	}
+	return f.ICtl.newGameDefault()
+}
+
+// OnInit starts the form on the current game's opponent and side (two
+// players when the game has no opponent).
+func (f *newGameForm) OnInit() {
+	c := f.ICtl
+	if c == nil {
+		return
+	}
+	f.opponent, f.side = 0, engine.Red
+	for i, oc := range opponentChoices {
+		if c.opponent != nil && oc.Label == c.opponentLabel {
+			f.opponent, f.side = i+1, c.opponentColor
+		}
+	}
+}
+
+// OnMount moves the focus into the dialog, so that the keyboard (Tab,
+// Escape) works there at once.
+func (f *newGameForm) OnMount(ctx goapp.Context) {
+	if el := goapp.Window().GetElementByID("start-game"); el.Truthy() {
+		el.Call("focus")
+	}
+}
+
+// Render draws the form as a modal dialog.
+func (f *newGameForm) Render() goapp.UI {
+	p := f.ICtl.p
+	cur := f.chosenVariant()
+	variants := make([]goapp.UI, 0, len(newGameVariants))
+	for _, v := range newGameVariants {
+		on := v.Name == cur.Name
+		class := "seg"
+		if on {
+			class += " seg-on"
+		}
+		variants = append(variants, goapp.Button().
+			ID("variant-"+v.Name).Class(class).
+			Role("radio").Aria("checked", on).
+			Attr("data-variant", v.Name).Text(variantName(p, v)))
+	}
+	body := []goapp.UI{
+		goapp.H2().ID("new-game-title").Text(p.T("trax.panel.new-game")),
+		goapp.Div().Class("field").Body(
+			goapp.Div().ID("variant-label").Class("field-label").Text(p.T("trax.new.variant")),
+			goapp.Div().Class("segmented").Role("radiogroup").Aria("labelledby", "variant-label").Body(variants...),
+			goapp.P().Class("hint").Text(variantHint(p, cur)),
+		),
+	}
+	if len(opponentChoices) > 0 {
+		body = append(body, f.renderOpponent())
+	}
+	body = append(body, goapp.Div().Class("dialog-buttons").Body(
+		goapp.Button().ID("cancel-new-game").Attr("data-action", "cancel").Text(p.T("trax.cancel")),
+		goapp.Button().ID("start-game").Class("primary").Attr("data-action", "start").Text(p.T("trax.new.start")),
+	))
+	return goapp.Div().Class("backdrop").Body(
+		goapp.Div().ID("new-game-dialog").Class("dialog").
+			Role("dialog").Aria("modal", "true").Aria("labelledby", "new-game-title").
+			OnClick(f.onClick).OnKeyDown(f.onKey).
+			Body(body...),
+	)
+}
+
+// renderOpponent draws the opponent menu (two players, or a registered
+// opponent playing White or Red).
+func (f *newGameForm) renderOpponent() goapp.UI {
+	p := f.ICtl.p
+	opts := []goapp.UI{f.segment("opponent-0", "data-opponent", "0", opponentName(p, ""), f.opponent == 0)}
+	for i, oc := range opponentChoices {
+		n := strconv.Itoa(i + 1)
+		opts = append(opts, f.segment("opponent-"+n, "data-opponent", n, opponentName(p, oc.Key), f.opponent == i+1))
+	}
+	field := []goapp.UI{
+		goapp.Div().ID("opponent-label").Class("field-label").Text(p.T("trax.new.opponent")),
+		goapp.Div().Class("segmented").Role("radiogroup").Aria("labelledby", "opponent-label").Body(opts...),
+	}
+	if f.opponent > 0 {
+		field = append(field,
+			goapp.Div().ID("side-label").Class("field-label").Text(p.T("trax.new.computer-plays")),
+			goapp.Div().Class("segmented").Role("radiogroup").Aria("labelledby", "side-label").Body(
+				f.segment("side-white", "data-side", "white", p.T("trax.new.white-first"), f.side == engine.White),
+				f.segment("side-red", "data-side", "red", colorName(p, engine.Red), f.side == engine.Red),
+			))
+	}
+	return goapp.Div().Class("field").Body(field...)
+}
+
+// segment is one button of a segmented radio group.
+func (f *newGameForm) segment(id, attr, value, text string, on bool) goapp.UI {
+	class := "seg"
+	if on {
+		class += " seg-on"
+	}
+	return goapp.Button().ID(id).Class(class).Role("radio").Aria("checked", on).
+		Attr(attr, value).Text(text)
+}
+
+// variantHint says in a line what the variant is.
+func variantHint(p *i18n.Printer, v engine.Variant) string {
+	return p.T("trax.variant-hint." + v.Name)
+}
+
+// onClick is the form's one click handler: it reads the data attribute of
+// the button pressed.
+func (f *newGameForm) onClick(ctx goapp.Context, e goapp.Event) {
+	c := f.ICtl
+	el := e.Get("target").Call("closest", "button")
+	if !el.Truthy() {
+		return
+	}
+	attr := func(n string) string {
+		v := el.Call("getAttribute", n)
+		if v.IsNull() || v.IsUndefined() {
+			return ""
+		}
+		return v.String()
+	}
+	switch {
+	case attr("data-variant") != "":
+		f.variant = attr("data-variant")
+	case attr("data-opponent") != "":
+		f.opponent, _ = strconv.Atoi(attr("data-opponent"))
+	case attr("data-side") != "":
+		f.side = engine.White
+		if attr("data-side") == "red" {
+			f.side = engine.Red
+		}
+	case attr("data-action") == "cancel":
+		c.newGame = false
+		c.rev++
+	case attr("data-action") == "start":
+		var opp Opponent
+		label := ""
+		if f.opponent > 0 && f.opponent <= len(opponentChoices) {
+			oc := opponentChoices[f.opponent-1]
+			opp, label = oc.New(f.chosenVariant()), oc.Label
+		}
+		c.startGame(f.chosenVariant(), opp, label, f.side)
+	}
+}
+
+func (f *newGameForm) onKey(ctx goapp.Context, e goapp.Event) {
+	if e.Get("key").String() == "Escape" {
+		f.ICtl.newGame = false
+		f.ICtl.rev++
+	}
+}

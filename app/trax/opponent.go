@@ -1,0 +1,65 @@
+package trax
+
+import (
+	"context"
+
+	engine "traxapp/engine/trax"
+	"traxapp/engine/trax/ai"
+)
+
+// Opponent is a player that answers moves by itself, such as the computer
+// (app/aiclient). The controller asks it for a move whenever its colour is
+// to move, from a goroutine (goapp.Context.Async), and applies the answer
+// on the UI goroutine (goapp.Context.Dispatch). An answer that comes after
+// the game changed (undo, new game, import) is dropped.
+type Opponent interface {
+	// Move returns the move to play in pos, which is the opponent's own
+	// copy. It should return early with ctx's error when ctx is done.
+	Move(ctx context.Context, pos *engine.Position) (engine.Move, error)
+}
+
+// OpponentChoice is one entry of the new-game form's opponent menu.
+type OpponentChoice struct {
+	// Label identifies the opponent in a saved game, e.g. "Computer,
+	// club"; players never read it (the menu shows the catalog's
+	// trax.opponent.<Key>).
+	Label string
+	// Key is the opponent's name in the page's URL (ai=club), such as the
+	// computer's level: "beginner", "club", "strong", "max". Optional.
+	Key string
+	// New makes the opponent for a game of variant v.
+	New func(v engine.Variant) Opponent
+}
+
+// opponentChoices are the opponents offered besides "two players on this
+// device". It is empty until an opponent is registered, and the form shows
+// no opponent menu while it is empty.
+var opponentChoices []OpponentChoice
+
+// RegisterOpponent offers an opponent in the new-game form. Call it before
+// goapp.RunWhenOnBrowser (e.g. from main_wasm.go, next to Register).
+func RegisterOpponent(c OpponentChoice) { opponentChoices = append(opponentChoices, c) }
+
+// findOpponent returns the registered opponent whose Key is key.
+func findOpponent(key string) (OpponentChoice, bool) {
+	for _, oc := range opponentChoices {
+		if oc.Key != "" && oc.Key == key {
+			return oc, true
+		}
+	}
+	return OpponentChoice{}, false
+}
+
+// Advisor suggests a move for the player to move in pos (its own copy):
+// the move in official notation (such as "B3/") and why, in words (such
+// as "stops a loop threat at B3"). It should return early with ctx's error
+// when ctx is done. The Hint button asks it.
+type Advisor func(ctx context.Context, pos *engine.Position) (move string, reasons []ai.Reason, err error)
+
+// advisor is the registered Advisor; nil disables the Hint button.
+var advisor Advisor
+
+// RegisterAdvisor sets the advisor the Hint button asks. Call it before
+// goapp.RunWhenOnBrowser (e.g. from main_wasm.go, next to
+// RegisterOpponent).
+func RegisterAdvisor(a Advisor) { advisor = a }

@@ -1,0 +1,171 @@
+package trax
+
+import (
+	"strings"
+
+	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	engine "traxapp/engine/trax"
+)
+
+// sidePanel shows whose turn it is, the variant, the message line, the
+// undo, redo and new-game buttons and the move list (a move takes the
+// board back to that position). On a phone it sits below the board.
+type sidePanel struct {
+	goapp.Compo
+
+	// ICtl is the game's controller; IRev its revision.
+	ICtl *controller
+	IRev int
+}
+
+// newSidePanel returns the side panel.
+func newSidePanel() *sidePanel { return &sidePanel{} }
+
+// Ctl sets the controller.
+func (p *sidePanel) Ctl(c *controller) *sidePanel { p.ICtl = c; return p }
+
+// Rev sets the controller revision.
+func (p *sidePanel) Rev(r int) *sidePanel { p.IRev = r; return p }
+
+// Render draws the panel.
+func (p *sidePanel) Render() goapp.UI {
+	c := p.ICtl
+	if c == nil {
+		return goapp.Aside()
+	}
+	t := c.p.T
+	return goapp.Aside().Class("panel").Aria("label", t("trax.panel.label")).Body(
+		p.renderStatus(),
+		goapp.Div().ID("message").Class("message").Role("status").Aria("live", "polite").Text(c.message),
+		goapp.Div().ID("announce").Class("sr-only").Aria("live", "polite").Text(c.announce),
+		goapp.Div().Class("controls").Body(
+			goapp.Button().ID("undo").Aria("label", t("trax.panel.undo")).Title(t("trax.panel.undo")).
+				Disabled(!c.game.CanUndo()).OnClick(p.onUndo).
+				Body(goapp.Span().Aria("hidden", "true").Text("\u21b6"), goapp.Span().Class("btn-text").Text(" "+t("trax.panel.undo"))),
+			goapp.Button().ID("redo").Aria("label", t("trax.panel.redo")).Title(t("trax.panel.redo")).
+				Disabled(!c.game.CanRedo()).OnClick(p.onRedo).
+				Body(goapp.Span().Aria("hidden", "true").Text("\u21b7"), goapp.Span().Class("btn-text").Text(" "+t("trax.panel.redo"))),
+			goapp.Button().ID("new-game").Aria("label", t("trax.panel.new-game")).OnClick(p.onNewGame).Text(t("trax.panel.new-game")),
+		),
+		p.renderAssist(),
+		goapp.P().Class("keys-hint").Aria("hidden", "true").Text(t("trax.panel.keys")),
+		newMoveList().Ctl(c).Rev(c.rev),
+		newRecordBox().Ctl(c).Rev(c.rev),
+	)
+}
+
+// renderStatus shows whose turn it is (or the result) and the variant.
+func (p *sidePanel) renderStatus() goapp.UI {
+	c := p.ICtl
+	pos := c.position()
+	o := c.game.Outcome()
+	t := c.p.T
+	swatch, text := "swatch-white", t("trax.status.to-move", "player", colorName(c.p, pos.ToMove()))
+	switch {
+	case o.Over() && o.Draw():
+		swatch, text = "swatch-draw", resultText(c.p, o)
+	case o.Over():
+		swatch, text = "swatch-"+o.Winner.String(), resultText(c.p, o)
+	case pos.ToMove().String() == "red":
+		swatch = "swatch-red"
+	}
+	if c.thinking && c.opponent != nil {
+		text = t("trax.status.thinking", "status", text)
+	}
+	variant := t("trax.status.two-players", "variant", variantName(c.p, c.game.Variant()))
+	if c.opponent != nil {
+		variant = t("trax.status.against", "variant", variantName(c.p, c.game.Variant()), "opponent", opponentName(c.p, c.opponentKey()))
+	}
+	class := "status"
+	if c.thinking {
+		class += " status-thinking"
+	}
+	return goapp.Div().ID("status").Class(class).Body(
+		goapp.Span().Class("swatch", swatch).Aria("hidden", "true"),
+		goapp.Div().Body(
+			goapp.Div().ID("turn").Class("turn").Text(text),
+			goapp.Div().ID("variant").Class("variant").Text(variant),
+		),
+	)
+}
+
+// renderAssist draws the Hint, Threats and Resign buttons, the hint in
+// words, the threats in words and the resign confirmation.
+func (p *sidePanel) renderAssist() goapp.UI {
+	c := p.ICtl
+	t := c.p.T
+	hintText := c.hintText()
+	if c.hinting {
+		hintText = t("trax.hint.looking")
+	}
+	var threatText string
+	if c.showThreats {
+		threatText = threatsText(c)
+	}
+	return goapp.Div().Class("assist").Body(
+		goapp.Div().Class("controls").Body(
+			goapp.If(c.advisor != nil, func() goapp.UI {
+				return goapp.Button().ID("hint").Title(t("trax.hint.title")).
+					Disabled(!c.canHint()).OnClick(p.onHint).Text(t("trax.hint.button"))
+			}),
+			goapp.Button().ID("threats").Aria("pressed", c.showThreats).
+				Title(t("trax.threats.title")).
+				OnClick(p.onThreats).Text(t("trax.threats.button")),
+			goapp.Button().ID("resign").Title(t("trax.resign.title")).
+				Disabled(!c.canResign()).OnClick(p.onResign).Text(t("trax.resign.button")),
+		),
+		goapp.If(c.confirmResign, func() goapp.UI {
+			return goapp.Div().ID("resign-box").Class("confirm").Role("alertdialog").
+				Aria("labelledby", "resign-question").Body(
+				goapp.Span().ID("resign-question").Text(t("trax.resign.question", "player", colorName(c.p, c.position().ToMove()))),
+				goapp.Button().ID("resign-confirm").Class("danger").OnClick(p.onResignConfirm).Text(t("trax.resign.button")),
+				goapp.Button().ID("resign-cancel").OnClick(p.onResignCancel).Text(t("trax.resign.keep-playing")),
+			)
+		}),
+		goapp.P().ID("hint-text").Class("hint-text").Aria("live", "polite").Text(hintText),
+		goapp.P().ID("threat-list").Class("threat-list").Text(threatText),
+	)
+}
+
+// threatsText lists the threats in words, e.g. "Threats: White at A0,
+// B0; Red at C2." or "No threats.".
+func threatsText(c *controller) string {
+	ts := c.threats()
+	if len(ts) == 0 {
+		return c.p.T("trax.threats.none")
+	}
+	var groups []string
+	for _, col := range []engine.Color{engine.White, engine.Red} {
+		places := ""
+		for _, t := range ts {
+			if t.Color != col {
+				continue
+			}
+			if places != "" {
+				places += ", "
+			}
+			places += t.Place
+		}
+		if places != "" {
+			groups = append(groups, c.p.T("trax.threats.of", "player", colorName(c.p, col), "places", places))
+		}
+	}
+	return c.p.T("trax.threats.list", "threats", strings.Join(groups, "; "))
+}
+
+func (p *sidePanel) onHint(ctx goapp.Context, e goapp.Event) { p.ICtl.requestHint() }
+func (p *sidePanel) onThreats(ctx goapp.Context, e goapp.Event) {
+	p.ICtl.setShowThreats(!p.ICtl.showThreats)
+}
+func (p *sidePanel) onResign(ctx goapp.Context, e goapp.Event) {
+	p.ICtl.askResign(!p.ICtl.confirmResign)
+}
+func (p *sidePanel) onResignConfirm(ctx goapp.Context, e goapp.Event) {
+	p.ICtl.resign()
+}
+func (p *sidePanel) onResignCancel(ctx goapp.Context, e goapp.Event) { p.ICtl.askResign(false) }
+
+func (p *sidePanel) onUndo(ctx goapp.Context, e goapp.Event)    { p.ICtl.undo() }
+func (p *sidePanel) onRedo(ctx goapp.Context, e goapp.Event)    { p.ICtl.redo() }
+func (p *sidePanel) onNewGame(ctx goapp.Context, e goapp.Event) { p.ICtl.newGame = true; p.ICtl.rev++ }

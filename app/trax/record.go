@@ -1,0 +1,96 @@
+package trax
+
+import (
+	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// recordBox imports a game record pasted in official notation and exports
+// the current one (to the clipboard, and always into a visible text box
+// to copy by hand where the clipboard is not allowed).
+type recordBox struct {
+	goapp.Compo
+
+	// ICtl is the game's controller; IRev its revision.
+	ICtl *controller
+	IRev int
+}
+
+// newRecordBox returns the import/export box.
+func newRecordBox() *recordBox { return &recordBox{} }
+
+// Ctl sets the controller.
+func (r *recordBox) Ctl(c *controller) *recordBox { r.ICtl = c; return r }
+
+// Rev sets the controller revision.
+func (r *recordBox) Rev(n int) *recordBox { r.IRev = n; return r }
+
+// Render draws the box.
+func (r *recordBox) Render() goapp.UI {
+	c := r.ICtl
+	if c == nil {
+		return goapp.Div()
+	}
+	return goapp.Section().Class("record").Aria("labelledby", "record-title").Body(
+		goapp.H2().ID("record-title").Class("record-title").Text(c.p.T("trax.record.title")),
+		goapp.Label().For("import-text").Class("sr-only").Text(c.p.T("trax.record.import-label")),
+		goapp.Textarea().
+			ID("import-text").
+			Class("record-text").
+			Rows(2).
+			Spellcheck(false).
+			Attr("autocapitalize", "characters").
+			Attr("autocomplete", "off").
+			Placeholder(c.p.T("trax.record.placeholder", "example", "@0/ B1\\ A2\\")).
+			OnInput(r.onInput),
+		goapp.Div().Class("record-buttons").Body(
+			goapp.Button().ID("import").Aria("label", c.p.T("trax.record.load-label")).OnClick(r.onImport).Text(c.p.T("trax.record.load")),
+			goapp.Button().ID("export").Aria("label", c.p.T("trax.record.copy-label")).OnClick(r.onExport).Text(c.p.T("trax.record.copy")),
+		),
+		goapp.If(c.exportText != "", func() goapp.UI {
+			return goapp.Div().Class("export").Body(
+				goapp.Label().For("export-text").Class("export-label").Text(c.p.T("trax.record.export-label")),
+				goapp.Textarea().ID("export-text").Class("record-text").ReadOnly(true).Rows(2).Text(c.exportText),
+			)
+		}),
+	)
+}
+
+func (r *recordBox) onInput(ctx goapp.Context, e goapp.Event) {
+	r.ICtl.importText = e.Get("target").Get("value").String()
+	ctx.PreventUpdate()
+}
+
+func (r *recordBox) onImport(ctx goapp.Context, e goapp.Event) {
+	text := r.ICtl.importText
+	if el := goapp.Window().GetElementByID("import-text"); el.Truthy() {
+		text = el.Get("value").String()
+	}
+	r.ICtl.importRecord(text)
+}
+
+func (r *recordBox) onExport(ctx goapp.Context, e goapp.Event) {
+	c := r.ICtl
+	rec := c.exportRecord()
+	copyToClipboard(rec)
+	if rec == "" {
+		c.message = c.p.T("trax.record.nothing")
+	} else {
+		c.message = c.p.T("trax.record.copied")
+	}
+}
+
+// copyToClipboard writes s to the clipboard when the browser allows it;
+// the export box shows the record either way.
+func copyToClipboard(s string) {
+	if !goapp.IsClient {
+		return
+	}
+	defer func() { _ = recover() }()
+	clip := goapp.Window().Get("navigator").Get("clipboard")
+	if clip.Truthy() {
+		p := clip.Call("writeText", s)
+		// Swallow a refusal (no permission, insecure context): the box shows it.
+		noop := goapp.FuncOf(func(this goapp.Value, args []goapp.Value) any { return nil })
+		p.Call("catch", noop)
+	}
+}

@@ -1,0 +1,109 @@
+package trax
+
+import (
+	"encoding/json"
+	"errors"
+
+	engine "traxapp/engine/trax"
+)
+
+// savedVersion is the version of the saved-game format. Raise it when the
+// format changes; older data is then refused with a message, never
+// misread.
+const savedVersion = 1
+
+// savedKey is the localStorage key of the game in progress.
+const savedKey = "traxapp.game"
+
+// savedGame is the game in progress as stored in the browser: the whole
+// record (moves taken back included, so redo survives a reload) and how
+// many of its moves are on the board.
+type savedGame struct {
+	Version int    `json:"version"`
+	Variant string `json:"variant"`
+	Record  string `json:"record"`
+	// Index is the number of moves on the board (less than the record's
+	// moves while reviewing or after undo).
+	Index int `json:"index"`
+	// Opponent is the menu label of the opponent (OpponentChoice.Label),
+	// empty for two players on this device; OpponentColor is "white" or
+	// "red". Both are optional: an unknown label gives two players.
+	Opponent      string `json:"opponent,omitempty"`
+	OpponentColor string `json:"opponentColor,omitempty"`
+}
+
+// Errors of decodeSaved; the message shown to the player depends on which.
+var (
+	errSavedUnreadable = errors.New("the saved game could not be read")
+	errSavedOld        = errors.New("the saved game is from an older version of the app")
+)
+
+// savedErrorKey returns the catalog key of the message for a decodeSaved
+// error.
+func savedErrorKey(err error) string {
+	if errors.Is(err, errSavedOld) {
+		return "trax.msg.saved-old"
+	}
+	return "trax.msg.saved-unreadable"
+}
+
+// encodeSaved returns the stored form of game g played against the
+// opponent labelled opponent ("" for two players) playing colour oc.
+func encodeSaved(g *engine.Game, opponent string, oc engine.Color) string {
+	moves, record := g.Line()
+	s := savedGame{
+		Version: savedVersion,
+		Variant: g.Variant().Name,
+		Record:  record,
+		Index:   min(g.Len(), len(moves)),
+	}
+	if opponent != "" {
+		s.Opponent, s.OpponentColor = opponent, oc.String()
+	}
+	b, _ := json.Marshal(s)
+	return string(b)
+}
+
+// decodeSaved rebuilds a game from its stored form, with the rest of what
+// was stored (the opponent). Anything unreadable gives an error and a nil
+// game; the caller starts a fresh game.
+func decodeSaved(data string) (*engine.Game, savedGame, error) {
+	var s savedGame
+	if err := json.Unmarshal([]byte(data), &s); err != nil {
+		return nil, s, errSavedUnreadable
+	}
+	if s.Version != savedVersion {
+		if s.Version < savedVersion {
+			return nil, s, errSavedOld
+		}
+		return nil, s, errSavedUnreadable
+	}
+	v, err := engine.VariantByName(s.Variant)
+	if err != nil || !offered(v) {
+		return nil, s, errSavedUnreadable
+	}
+	g, err := engine.LoadRecord(v, s.Record)
+	if err != nil {
+		return nil, s, errSavedUnreadable
+	}
+	if s.Index >= 0 && s.Index < g.Len() {
+		g.GoTo(s.Index)
+	}
+	return g, s, nil
+}
+
+// store keeps one string across reloads (window.localStorage in the
+// browser, memory in tests).
+type store interface {
+	load() (string, bool)
+	save(string)
+}
+
+// memStore is a store in memory, for tests and for the server side.
+type memStore struct {
+	data string
+	ok   bool
+}
+
+func (m *memStore) load() (string, bool) { return m.data, m.ok }
+func (m *memStore) save(s string)        { m.data, m.ok = s, true }

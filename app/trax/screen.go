@@ -1,0 +1,152 @@
+package trax
+
+import (
+	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"traxapp/app"
+	"traxapp/app/i18n"
+	engine "traxapp/engine/trax"
+)
+
+// gameScreen is the game: the board with its tile choices and result
+// banner, and the side panel. It owns the controller. Its parameters come
+// from the shell's Session: variant=trax|8x8|loop for a new game's
+// variant, ai=0|beginner|club|strong|max and side=white|red for the
+// opponent of a first visit's game (default: the computer at club level,
+// the player White), embed=1 for a compact layout.
+type gameScreen struct {
+	goapp.Compo
+
+	// ISession is the shell's session; ILang its language when the shell
+	// last rendered (a change re-renders the screen in the new language).
+	ISession *app.Session
+	ILang    i18n.Lang
+
+	ctl   *controller
+	ready bool
+}
+
+// newGameScreen returns the game screen.
+func newGameScreen() *gameScreen { return &gameScreen{} }
+
+// Session sets the shell's session and its language.
+func (s *gameScreen) Session(ss *app.Session) *gameScreen {
+	s.ISession, s.ILang = ss, ss.Lang
+	return s
+}
+
+// current is the game in progress while the page lives: leaving the game
+// for the home or rules page and coming back keeps it (also where storage
+// is refused), its searches included.
+var current *controller
+
+// OnInit takes the game in progress, or restores the saved game, before
+// the first render, so that the first frame already shows it.
+func (s *gameScreen) OnInit() {
+	if s.ctl != nil { // given by a test
+		return
+	}
+	if current != nil && goapp.IsClient {
+		s.ctl = current
+		s.ctl.setPrinter(i18n.For(s.ILang))
+		return
+	}
+	ss := s.ISession
+	if ss == nil {
+		ss = &app.Session{Storage: app.MemoryStorage{}}
+	}
+	q := ss.Params
+	v, fromURL := engine.Trax, false
+	if name := q.Get("variant"); name != "" {
+		if uv, err := engine.VariantByName(name); err == nil && offered(uv) {
+			v, fromURL = uv, true
+		}
+	}
+	s.ctl = newController(v, keyStore{ss.Storage, savedKey})
+	s.ctl.setPrinter(i18n.For(ss.Lang))
+	s.ctl.variantFromURL = fromURL
+	s.ctl.setPageOpponent(q.Get("ai"), q.Get("side"))
+	s.ctl.prefs = keyStore{ss.Storage, threatsKey}
+	s.ctl.loadPrefs()
+	s.ctl.restore()
+	if goapp.IsClient {
+		current = s.ctl
+	}
+}
+
+// OnMount marks the game ready for play (and for tests) and lets the
+// computer move if it is its turn.
+func (s *gameScreen) OnMount(ctx goapp.Context) {
+	s.ready = true
+	s.ctl.ui = ctx
+	s.ctl.askOpponent()
+	ctx.Update()
+}
+
+// OnDismount stops the searches under way: the screen's context ends with
+// it. They start again when the screen is shown again.
+func (s *gameScreen) OnDismount() {
+	s.ctl.changed()
+	s.ctl.ui = nil
+}
+
+// OnUpdate follows the shell's language.
+func (s *gameScreen) OnUpdate(ctx goapp.Context) {
+	if s.ctl != nil && s.ctl.p.Lang() != s.ILang {
+		s.ctl.setPrinter(i18n.For(s.ILang))
+	}
+}
+
+// Render lays out the screen.
+func (s *gameScreen) Render() goapp.UI {
+	c := s.ctl
+	if c == nil {
+		return goapp.Div().ID("game")
+	}
+	ready := ""
+	if s.ready {
+		ready = "1"
+	}
+	return goapp.Div().Class("trax").Body(
+		tileDefs(),
+		goapp.Main().ID("game").Class("game").Attr("data-ready", ready).Attr("lang", string(c.p.Lang())).Body(
+			goapp.Div().Class("board-area").Body(
+				newBoard().Ctl(c).Rev(c.rev),
+				newChoiceTray().Ctl(c).Rev(c.rev),
+				goapp.If(c.thinking, func() goapp.UI { return c.renderThinking() }),
+				goapp.If(c.showResult && c.game.Outcome().Over(), func() goapp.UI {
+					return newResultBanner().Ctl(c).Rev(c.rev)
+				}),
+			),
+			newSidePanel().Ctl(c).Rev(c.rev),
+		),
+		goapp.If(c.newGame, func() goapp.UI {
+			return newNewGameForm().Ctl(c).Rev(c.rev)
+		}),
+	)
+}
+
+// keyStore is the controller's store: one key of the shell's Storage.
+type keyStore struct {
+	st  app.Storage
+	key string
+}
+
+func (k keyStore) load() (string, bool) { return k.st.Load(k.key) }
+func (k keyStore) save(s string)        { k.st.Save(k.key, s) }
+
+// renderThinking shows that the computer thinks, with a Stop button that
+// takes back the player's last move (when there is one).
+func (c *controller) renderThinking() goapp.UI {
+	return goapp.Div().ID("thinking").Class("thinking").Body(
+		goapp.Span().Class("thinking-text").Role("status").Text(c.p.T("trax.thinking")),
+		goapp.If(c.game.CanUndo(), func() goapp.UI {
+			return goapp.Button().ID("stop-thinking").
+				Aria("label", c.p.T("trax.thinking.stop-label")).
+				Title(c.p.T("trax.thinking.stop-label")).
+				OnClick(c.onStopThinking).Text(c.p.T("trax.thinking.stop"))
+		}),
+	)
+}
+
+func (c *controller) onStopThinking(ctx goapp.Context, e goapp.Event) { c.stopThinking() }

@@ -1,0 +1,86 @@
+package trax
+
+import (
+	"strings"
+	"testing"
+
+	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	engine "traxapp/engine/trax"
+)
+
+func TestScreenRenders(t *testing.T) {
+	e := goapp.NewTestEngine()
+	s := newGameScreen()
+	if err := e.Load(s); err != nil {
+		t.Fatal(err)
+	}
+	e.ConsumeAll()
+	html := goapp.HTMLString(s)
+	for _, want := range []string{
+		`id="game"`, `data-space="0,0"`, `id="moves"`, `data-move="0"`,
+		`id="undo"`, `id="redo"`, `id="new-game"`, `id="import"`, `id="export"`,
+		`id="import-text"`, `id="message"`,
+		`id="trax-tile-1"`, `aria-label="Space @0"`,
+	} {
+		if !strings.Contains(html, want) {
+			t.Errorf("screen lacks %s", want)
+		}
+	}
+	if strings.Contains(html, `id="result"`) {
+		t.Error("result shown before the game ended")
+	}
+}
+
+// render loads a game screen showing controller c and returns its HTML.
+func render(t *testing.T, c *controller) string {
+	t.Helper()
+	e := goapp.NewTestEngine()
+	s := &gameScreen{ctl: c}
+	if err := e.Load(s); err != nil {
+		t.Fatal(err)
+	}
+	e.ConsumeAll()
+	return goapp.HTMLString(s)
+}
+
+func TestScreenShowsChoicesAndResult(t *testing.T) {
+	c := newController(engine.Trax, nil)
+	c.selectSpace(engine.Point{})
+	html := render(t, c)
+	for _, want := range []string{`data-choice="@0+"`, `data-choice="@0/"`, `aria-label="Play @0/"`} {
+		if !strings.Contains(html, want) {
+			t.Errorf("choices lack %s", want)
+		}
+	}
+
+	c.importRecord("@0/ B1\\ A2\\")
+	html = render(t, c)
+	for _, want := range []string{`id="result"`, "Red wins with a loop!", `data-trace=`, `data-move="3"`, `data-last="forced"`} {
+		if !strings.Contains(html, want) {
+			t.Errorf("after the loop, the screen lacks %s", want)
+		}
+	}
+	if n := strings.Count(html, "data-trace="); n != 4 {
+		t.Errorf("winning path traced over %d tiles, want 4", n)
+	}
+}
+
+func TestTilePreview(t *testing.T) {
+	pos := engine.NewPosition(engine.Trax)
+	m, _ := pos.ParseMove("@0/")
+	ch := choice{Move: m, Name: "@0/", Turn: []engine.Placement{{At: m.At, Tile: m.Tile}}}
+	err := goapp.TestMatch(tilePreview(pos, ch), goapp.TestUIDescriptor{
+		Path: goapp.TestPath(),
+		// The lone tile fills the thumbnail, with a thin margin.
+		Expected: svgEl("svg").Class("choice-svg").Attr("viewBox", "-12 -12 124 124").
+			Attr("preserveAspectRatio", "xMidYMid meet").Aria("hidden", "true"),
+	})
+	if err != nil {
+		t.Error(err)
+	}
+	html := goapp.HTMLString(tilePreview(pos, ch))
+	if !strings.Contains(html, `href="#trax-tile-3"`) {
+		t.Errorf("preview of @0/ does not draw tile 3: %s", html)
+	}
+}
