@@ -1,0 +1,88 @@
+//go:build !wasm
+
+package site
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+
+	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// Export writes the app built by `make build` in dir as a static site into
+// out (replacing it), for hosting under prefix ("/" for the root of a site,
+// "/trax/" for https://club.example/trax/): go-app's page and generated
+// files with the security policy in the page, the toolchain's wasm_exec.js,
+// every file of web/ with its precompressed forms, and a sample .htaccess
+// for Apache hosts.
+func Export(dir, out, prefix string) error {
+	s, err := load(dir, prefix, true)
+	if err != nil {
+		return err
+	}
+	if err := os.RemoveAll(out); err != nil {
+		return err
+	}
+	if err := goapp.GenerateStaticWebsite(out, s.handler); err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(out, "manifest.webmanifest"), s.manifest.body, 0o644); err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(out, "wasm_exec.js"), s.wasmExec.body, 0o644); err != nil {
+		return err
+	}
+	for _, n := range s.names() {
+		a := s.assets[n]
+		file := filepath.Join(out, filepath.FromSlash(strings.TrimPrefix(n, "/")))
+		for _, f := range []struct {
+			name string
+			body []byte
+		}{{file, a.body}, {file + ".br", a.br}, {file + ".gz", a.gz}} {
+			if f.body == nil {
+				continue
+			}
+			if err := os.WriteFile(f.name, f.body, 0o644); err != nil {
+				return err
+			}
+		}
+	}
+	return os.WriteFile(filepath.Join(out, ".htaccess"), []byte(htaccess), 0o644)
+}
+
+// htaccess serves app.wasm and worker.wasm precompressed on Apache
+// (mod_rewrite, mod_headers, mod_mime) and sends the security headers.
+// Other hosts: serve NAME.br with "Content-Encoding: br" (or NAME.gz with
+// "gzip") when the request's Accept-Encoding allows, always with
+// "Content-Type: application/wasm" and "Vary: Accept-Encoding".
+const htaccess = `# Trax: serve the WebAssembly files precompressed (brotli, else gzip).
+<IfModule mod_mime.c>
+  AddType application/wasm .wasm
+  AddType application/manifest+json .webmanifest
+</IfModule>
+<IfModule mod_rewrite.c>
+  RewriteEngine On
+  RewriteCond %{HTTP:Accept-Encoding} br
+  RewriteCond %{REQUEST_FILENAME}.br -f
+  RewriteRule ^(.+\.wasm)$ $1.br [L]
+  RewriteCond %{HTTP:Accept-Encoding} gzip
+  RewriteCond %{REQUEST_FILENAME}.gz -f
+  RewriteRule ^(.+\.wasm)$ $1.gz [L]
+  RewriteRule \.wasm\.br$ - [T=application/wasm,E=no-gzip:1,E=no-brotli:1]
+  RewriteRule \.wasm\.gz$ - [T=application/wasm,E=no-gzip:1,E=no-brotli:1]
+</IfModule>
+<IfModule mod_headers.c>
+  <FilesMatch "\.wasm\.br$">
+    Header set Content-Encoding br
+    Header append Vary Accept-Encoding
+  </FilesMatch>
+  <FilesMatch "\.wasm\.gz$">
+    Header set Content-Encoding gzip
+    Header append Vary Accept-Encoding
+  </FilesMatch>
+  Header set X-Content-Type-Options nosniff
+  Header set Referrer-Policy no-referrer
+  Header set Content-Security-Policy "` + contentSecurityPolicy + `"
+</IfModule>
+`
