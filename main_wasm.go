@@ -23,10 +23,11 @@ const computerMoveTime = 1500 * time.Millisecond
 // hintMoveTime is how long the Hint button's search thinks (level strong).
 const hintMoveTime = time.Second
 
-// run starts the go-app client in the browser. Everything the server or the
-// static export needs lives in //go:build !wasm files, so none of net/http's
+// main starts the go-app client in the browser. Everything the server or
+// the static export needs lives in //go:build !wasm files (main.go and
+// internal/cli, internal/site, internal/precompress), so none of net/http's
 // server side is linked into app.wasm.
-func run() {
+func main() {
 	registerComputer()
 	app.Register()
 	goapp.RunWhenOnBrowser()
