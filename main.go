@@ -1,13 +1,14 @@
 // Command traxapp is the app of three games, Trax, TRAXIT and TRAKKX.
 // Compiled to WebAssembly it is the go-app client that runs in the
-// browser; compiled natively it serves that client and offers
-// command-line tools (see cli.go). The work lives in engine/ (rules,
-// notation, AI per game) and app/ (the shell, and a folder per game's
-// screens).
+// browser (main_wasm.go); compiled natively it serves that client and
+// offers command-line tools (main_native.go, internal/cli). The work
+// lives in engine/ (rules, notation and AI, a folder per game), app/ (the
+// shell, and a folder per game's screens) and internal/ (the server, the
+// static export, precompression).
 package main
 
-// Each game's screens register themselves with the shell (app.RegisterGame)
-// when imported: one line per game.
+// Each game's screens register themselves with the shell
+// (app.RegisterGame) when imported: one line per game.
 import _ "traxapp/app/trax"
 
 func main() { run() }

@@ -1,11 +1,13 @@
 //go:build !wasm
 
-package main
+package site
 
 import (
 	"bytes"
 	"compress/gzip"
+	"context"
 	"encoding/json"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -32,7 +34,7 @@ func TestPrefixResolver(t *testing.T) {
 		{"/trax/", "#rules", "#rules"},
 		{"/trax/", "mailto:club@example.org", "mailto:club@example.org"},
 	} {
-		if got := prefixResolver(tc.prefix).Resolve(tc.in); got != tc.want {
+		if got := PrefixResolver(tc.prefix).Resolve(tc.in); got != tc.want {
 			t.Errorf("prefix %q: Resolve(%q) = %q, want %q", tc.prefix, tc.in, got, tc.want)
 		}
 	}
@@ -107,7 +109,7 @@ func fakeBuild(t *testing.T) string {
 }
 
 func TestSiteServes(t *testing.T) {
-	s, err := loadSite(fakeBuild(t), "/", false)
+	s, err := load(fakeBuild(t), "/", false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -164,7 +166,7 @@ func TestSiteServes(t *testing.T) {
 }
 
 func TestManifestUnderPrefix(t *testing.T) {
-	s, err := loadSite(fakeBuild(t), "/trax/", true)
+	s, err := load(fakeBuild(t), "/trax/", true)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -187,24 +189,50 @@ func TestManifestUnderPrefix(t *testing.T) {
 
 func TestVersionFollowsContent(t *testing.T) {
 	dir := fakeBuild(t)
-	a, err := loadSite(dir, "/", false)
+	a, err := load(dir, "/", false)
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, _ := loadSite(dir, "/", false)
+	b, _ := load(dir, "/", false)
 	if a.version != b.version {
 		t.Errorf("same files, versions %s and %s", a.version, b.version)
 	}
 	os.WriteFile(filepath.Join(dir, "web", "embed.js"), []byte("// changed"), 0o644)
-	c, _ := loadSite(dir, "/", false)
+	c, _ := load(dir, "/", false)
 	if c.version == a.version {
 		t.Errorf("a changed file kept version %s", a.version)
 	}
 }
 
 func TestLoadSiteNeedsBuild(t *testing.T) {
-	_, err := loadSite(t.TempDir(), "/", false)
+	_, err := load(t.TempDir(), "/", false)
 	if err == nil || !strings.Contains(err.Error(), "make build") {
 		t.Errorf("loadSite of an empty dir: %v, want a hint to run make build", err)
+	}
+}
+
+func TestServeUntilDone(t *testing.T) {
+	s, err := Load(fakeBuild(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- s.Serve(ctx, ln) }()
+	resp, err := http.Get("http://" + ln.Addr().String() + "/web/icon.svg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != 200 || resp.Header.Get("Content-Security-Policy") != contentSecurityPolicy {
+		t.Errorf("GET /web/icon.svg: %d, CSP %q", resp.StatusCode, resp.Header.Get("Content-Security-Policy"))
+	}
+	cancel()
+	if err := <-done; err != nil {
+		t.Errorf("Serve after its context is done: %v, want nil", err)
 	}
 }

@@ -1,9 +1,8 @@
 //go:build !wasm
 
-package main
+package site
 
 import (
-	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
@@ -70,9 +69,9 @@ type asset struct {
 	modified time.Time
 }
 
-// site is the built app, ready to serve or export: the files of dir/web,
+// Site is the built app, ready to serve: the files of dir/web,
 // dir/wasm_exec.js, and the go-app handler that renders the page.
-type site struct {
+type Site struct {
 	dir      string
 	assets   map[string]*asset // by URL path
 	wasmExec *asset
@@ -81,12 +80,18 @@ type site struct {
 	handler  *goapp.Handler
 }
 
-// loadSite reads the built app from dir (see `make build`) and configures
+// Load reads the app built by `make build` from dir, to be served at the
+// root of a site by ServeHTTP.
+func Load(dir string) (*Site, error) {
+	return load(dir, "/", false)
+}
+
+// load reads the built app from dir (see `make build`) and configures
 // go-app for hosting under prefix ("/" for the root of a site, "/trax/"
 // for https://club.example/trax/). An export (static files) carries its
 // security policy in the page, since its host may send no headers.
-func loadSite(dir, prefix string, export bool) (*site, error) {
-	s := &site{dir: dir, assets: map[string]*asset{}}
+func load(dir, prefix string, export bool) (*Site, error) {
+	s := &Site{dir: dir, assets: map[string]*asset{}}
 	web := filepath.Join(dir, "web")
 	entries, err := os.ReadDir(web)
 	if err != nil {
@@ -113,7 +118,7 @@ func loadSite(dir, prefix string, export bool) (*site, error) {
 	s.version = s.hash()
 	s.handler = s.newHandler(prefix, export)
 	app.Register()
-	if s.manifest, err = s.fixManifest(prefixResolver(prefix).Resolve("/")); err != nil {
+	if s.manifest, err = s.fixManifest(PrefixResolver(prefix).Resolve("/")); err != nil {
 		return nil, err
 	}
 	return s, nil
@@ -123,7 +128,7 @@ func loadSite(dir, prefix string, export bool) (*site, error) {
 // which would let the app installed from https://club.example/trax/ claim
 // the club's whole site, it has no id, and its icons have an empty purpose
 // where "any" is meant.
-func (s *site) fixManifest(root string) (*asset, error) {
+func (s *Site) fixManifest(root string) (*asset, error) {
 	rec := httptest.NewRecorder()
 	s.handler.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/manifest.webmanifest", nil))
 	var m map[string]any
@@ -199,7 +204,7 @@ func contentType(name string) string {
 }
 
 // names returns the URL paths of the shipped files, sorted.
-func (s *site) names() []string {
+func (s *Site) names() []string {
 	names := make([]string, 0, len(s.assets))
 	for n := range s.assets {
 		names = append(names, n)
@@ -208,9 +213,13 @@ func (s *site) names() []string {
 	return names
 }
 
+// Version is the app's version (see hash), which the service worker
+// carries: a new version makes installed copies update.
+func (s *Site) Version() string { return s.version }
+
 // hash is the app's version: a hash of every shipped file, so that a
 // rebuild with identical output never prompts an update.
-func (s *site) hash() string {
+func (s *Site) hash() string {
 	h := sha256.New()
 	for _, n := range s.names() {
 		fmt.Fprintf(h, "%s %d\n", n, len(s.assets[n].body))
@@ -222,7 +231,7 @@ func (s *site) hash() string {
 }
 
 // newHandler configures go-app's page, manifest and service worker.
-func (s *site) newHandler(prefix string, export bool) *goapp.Handler {
+func (s *Site) newHandler(prefix string, export bool) *goapp.Handler {
 	var styles, scripts, cacheable []string
 	for _, n := range s.names() {
 		switch {
@@ -260,7 +269,7 @@ func (s *site) newHandler(prefix string, export bool) *goapp.Handler {
 		Scripts:            scripts,
 		CacheableResources: append(cacheable, "/wasm_exec.js"),
 		RawHeaders:         raw,
-		Resources:          prefixResolver(prefix),
+		Resources:          PrefixResolver(prefix),
 		Version:            s.version,
 		// Progress counts decoded bytes, so this is the raw size even when
 		// app.wasm travels compressed.
@@ -269,14 +278,15 @@ func (s *site) newHandler(prefix string, export bool) *goapp.Handler {
 	}
 }
 
-// prefixResolver resolves the app's absolute paths under a sub-path: "/"
-// becomes the prefix itself with its trailing slash ("/trax/"), unlike
-// go-app's PrefixedLocation ("/trax"), which hosts redirect, leaving a
-// redirect in the precache and no offline boot.
-type prefixResolver string
+// PrefixResolver resolves the app's absolute paths under a sub-path (the
+// static export's -prefix): "/" becomes the prefix itself with its
+// trailing slash ("/trax/"), unlike go-app's PrefixedLocation ("/trax"),
+// which hosts redirect, leaving a redirect in the precache and no offline
+// boot.
+type PrefixResolver string
 
 // Resolve implements goapp.ResourceResolver.
-func (p prefixResolver) Resolve(location string) string {
+func (p PrefixResolver) Resolve(location string) string {
 	prefix := "/" + strings.Trim(string(p), "/") + "/"
 	if prefix == "//" {
 		prefix = "/"
@@ -292,84 +302,4 @@ func (p prefixResolver) Resolve(location string) string {
 		return prefix + location
 	}
 	return location
-}
-
-// appPaths are the paths outside /web/ that the app consists of; the
-// server answers 404 to everything else.
-var appPaths = map[string]bool{
-	"/":                     true,
-	"/app.js":               true,
-	"/app.css":              true,
-	"/app-worker.js":        true,
-	"/manifest.webmanifest": true,
-	"/wasm_exec.js":         true,
-}
-
-// ServeHTTP serves the app at the root of a site: go-app's page and
-// generated files, wasm_exec.js from the Go toolchain, the files of /web/
-// (precompressed when the client accepts it), security headers on every
-// response, and 404 for anything else.
-func (s *site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	for k, v := range securityHeaders {
-		w.Header().Set(k, v)
-	}
-	if r.Method != http.MethodGet && r.Method != http.MethodHead {
-		w.Header().Set("Allow", "GET, HEAD")
-		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
-		return
-	}
-	p := r.URL.Path
-	switch {
-	case p == "/wasm_exec.js":
-		serveAsset(w, r, s.wasmExec)
-	case p == "/manifest.webmanifest":
-		serveAsset(w, r, s.manifest)
-	case s.assets[p] != nil:
-		serveAsset(w, r, s.assets[p])
-	case appPaths[p]:
-		s.handler.ServeHTTP(w, r)
-	default:
-		http.NotFound(w, r)
-	}
-}
-
-// serveAsset sends a's best encoding the client accepts: brotli, then
-// gzip, then identity.
-func serveAsset(w http.ResponseWriter, r *http.Request, a *asset) {
-	h := w.Header()
-	body, enc := a.body, ""
-	if a.br != nil || a.gz != nil {
-		h.Add("Vary", "Accept-Encoding")
-		switch {
-		case a.br != nil && accepts(r, "br"):
-			body, enc = a.br, "br"
-		case a.gz != nil && accepts(r, "gzip"):
-			body, enc = a.gz, "gzip"
-		}
-	}
-	if enc != "" {
-		h.Set("Content-Encoding", enc)
-	}
-	h.Set("Content-Type", a.ctype)
-	h.Set("Cache-Control", "no-cache")
-	h.Set("ETag", `"`+a.etag+enc+`"`)
-	http.ServeContent(w, r, "", a.modified, bytes.NewReader(body))
-}
-
-// accepts reports whether the request's Accept-Encoding lists coding with
-// a non-zero quality.
-func accepts(r *http.Request, coding string) bool {
-	for _, part := range strings.Split(r.Header.Get("Accept-Encoding"), ",") {
-		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
-		if !strings.EqualFold(strings.TrimSpace(name), coding) {
-			continue
-		}
-		q, ok := strings.CutPrefix(strings.ReplaceAll(params, " ", ""), "q=")
-		if !ok {
-			return true
-		}
-		f, err := strconv.ParseFloat(q, 64)
-		return err == nil && f > 0
-	}
-	return false
 }

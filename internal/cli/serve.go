@@ -1,19 +1,18 @@
 //go:build !wasm
 
-package main
+package cli
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"net"
-	"net/http"
 	"os"
 	"os/signal"
 	"syscall"
-	"time"
+
+	"traxapp/internal/site"
 )
 
 func init() {
@@ -39,7 +38,7 @@ func serveCommand(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return 2
 	}
-	s, err := loadSite(*dir, "/", false)
+	s, err := site.Load(*dir)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 1
@@ -49,17 +48,10 @@ func serveCommand(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, err)
 		return 1
 	}
-	fmt.Fprintf(stdout, "serving Trax %s on http://%s/\n", s.version, ln.Addr())
-	srv := &http.Server{Handler: s, ReadHeaderTimeout: 10 * time.Second}
+	fmt.Fprintf(stdout, "serving Trax %s on http://%s/\n", s.Version(), ln.Addr())
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	go func() {
-		<-ctx.Done()
-		shutdown, cancel := context.WithTimeout(context.Background(), 2*time.Second)
-		defer cancel()
-		srv.Shutdown(shutdown)
-	}()
-	if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+	if err := s.Serve(ctx, ln); err != nil {
 		fmt.Fprintln(stderr, err)
 		return 1
 	}

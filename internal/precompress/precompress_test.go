@@ -1,6 +1,6 @@
 //go:build !wasm
 
-package main
+package precompress
 
 import (
 	"bytes"
@@ -21,14 +21,15 @@ func TestPrecompress(t *testing.T) {
 	if err := os.WriteFile(file, body, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	run := func(args ...string) {
+	run := func(quality int) {
 		t.Helper()
-		var out bytes.Buffer
-		if code := precompressCommand(args, nil, &out, &out); code != 0 {
-			t.Fatalf("precompress %v: exit %d: %s", args, code, out.String())
+		for _, err := range Files([]string{file}, quality) {
+			if err != nil {
+				t.Fatalf("precompress -q %d %s: %v", quality, file, err)
+			}
 		}
 	}
-	run("-q", "5", file)
+	run(5)
 	check := func(ext string, dec func(io.Reader) (io.Reader, error)) {
 		t.Helper()
 		f, err := os.Open(file + ext)
@@ -51,27 +52,22 @@ func TestPrecompress(t *testing.T) {
 	// Same content, same or lower quality: nothing rewritten.
 	old := time.Now().Add(-time.Hour)
 	os.Chtimes(file+".br", old, old)
-	run("-q", "5", file)
-	run("-q", "3", file)
+	run(5)
+	run(3)
 	if st, _ := os.Stat(file + ".br"); !st.ModTime().Equal(old) {
 		t.Errorf("unchanged file recompressed")
 	}
 	// Better quality asked: rewritten.
-	run("-q", "9", file)
+	run(9)
 	if st, _ := os.Stat(file + ".br"); st.ModTime().Equal(old) {
 		t.Errorf("file not recompressed at a better quality")
 	}
 	check(".br", func(r io.Reader) (io.Reader, error) { return brotli.NewReader(r), nil })
 }
 
-func TestPrecompressUsage(t *testing.T) {
-	var out bytes.Buffer
-	for _, args := range [][]string{nil, {"-q", "12", "x"}, {"-q", "-1", "x"}} {
-		if code := precompressCommand(args, nil, &out, &out); code != 2 {
-			t.Errorf("precompress %v: exit %d, want 2", args, code)
-		}
-	}
-	if code := precompressCommand([]string{filepath.Join(t.TempDir(), "missing")}, nil, &out, &out); code != 1 {
-		t.Errorf("precompress of a missing file: exit %d, want 1", code)
+func TestPrecompressMissingFile(t *testing.T) {
+	errs := Files([]string{filepath.Join(t.TempDir(), "missing")}, 1)
+	if len(errs) != 1 || errs[0] == nil {
+		t.Errorf("precompress of a missing file: %v, want an error", errs)
 	}
 }

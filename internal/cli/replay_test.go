@@ -1,6 +1,6 @@
 //go:build !wasm
 
-package main
+package cli
 
 import (
 	"bytes"
@@ -36,7 +36,7 @@ func TestReplayCommand(t *testing.T) {
 	}
 	for _, c := range cases {
 		var out, errOut bytes.Buffer
-		code := dispatch(c.args, strings.NewReader(c.stdin), &out, &errOut)
+		code := Main(c.args, strings.NewReader(c.stdin), &out, &errOut)
 		if code != c.code || out.String() != c.out {
 			t.Errorf("%v < %q: exit %d, output %q (stderr %q); want %d, %q", c.args, c.stdin, code, out.String(), errOut.String(), c.code, c.out)
 		}
@@ -52,7 +52,7 @@ func TestReplayCommandUsageErrors(t *testing.T) {
 		{"no-such-command"},
 	} {
 		var out, errOut bytes.Buffer
-		if code := dispatch(args, strings.NewReader(""), &out, &errOut); code != 2 || errOut.Len() == 0 {
+		if code := Main(args, strings.NewReader(""), &out, &errOut); code != 2 || errOut.Len() == 0 {
 			t.Errorf("%v: exit %d, stderr %q; want 2 and a message", args, code, errOut.String())
 		}
 	}

@@ -1,11 +1,10 @@
 //go:build !wasm
 
-package main
+package cli
 
 import (
 	"fmt"
 	"io"
-	"os"
 	"sort"
 
 	"traxapp/engine/trax"
@@ -23,11 +22,12 @@ var commands = map[string]command{}
 // defaultCommand runs when no subcommand is given.
 var defaultCommand = "serve"
 
-func run() {
-	os.Exit(dispatch(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
-}
-
-func dispatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+// Main runs the subcommand args name (args[0], unless it is a flag: then
+// serve) with the rest of args, and returns the exit code: 0 for success,
+// 1 for a failure, 2 for a usage error such as an unknown command. The
+// binary calls it as os.Exit(cli.Main(os.Args[1:], os.Stdin, os.Stdout,
+// os.Stderr)).
+func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	name := defaultCommand
 	if len(args) > 0 && (len(args[0]) == 0 || args[0][0] != '-') {
 		name, args = args[0], args[1:]

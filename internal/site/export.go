@@ -1,11 +1,8 @@
 //go:build !wasm
 
-package main
+package site
 
 import (
-	"flag"
-	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -13,42 +10,14 @@ import (
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-func init() {
-	commands["static"] = command{"export the built app as plain files for any web host", staticCommand}
-}
-
-// staticCommand writes the app built by `make build` into a folder a club
-// can upload to any web host, at the root of a site or under a sub-path.
-func staticCommand(args []string, _ io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("static", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	dir := fs.String("dir", "build", "directory holding the built app (web/app.wasm, wasm_exec.js)")
-	out := fs.String("out", "dist", "directory to write the site to (replaced)")
-	prefix := fs.String("prefix", "/", "the URL path the site will live under, e.g. /trax/")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: traxapp static [-dir DIR] [-out DIR] [-prefix /PATH/]")
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
-		return 2
-	}
-	if fs.NArg() > 0 || !strings.HasPrefix(*prefix, "/") {
-		fs.Usage()
-		return 2
-	}
-	if err := exportStatic(*dir, *out, *prefix); err != nil {
-		fmt.Fprintln(stderr, "static:", err)
-		return 1
-	}
-	fmt.Fprintf(stdout, "wrote %s for https://<host>%s\n", *out, prefixResolver(*prefix).Resolve("/"))
-	return 0
-}
-
-// exportStatic writes the site: go-app's page and generated files, the
-// toolchain's wasm_exec.js, every file of web/ with its precompressed
-// forms, and a sample .htaccess for Apache hosts.
-func exportStatic(dir, out, prefix string) error {
-	s, err := loadSite(dir, prefix, true)
+// Export writes the app built by `make build` in dir as a static site into
+// out (replacing it), for hosting under prefix ("/" for the root of a site,
+// "/trax/" for https://club.example/trax/): go-app's page and generated
+// files with the security policy in the page, the toolchain's wasm_exec.js,
+// every file of web/ with its precompressed forms, and a sample .htaccess
+// for Apache hosts.
+func Export(dir, out, prefix string) error {
+	s, err := load(dir, prefix, true)
 	if err != nil {
 		return err
 	}

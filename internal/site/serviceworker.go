@@ -1,6 +1,6 @@
 //go:build !wasm
 
-package main
+package site
 
 // appWorkerJS replaces go-app's service worker (Handler.ServiceWorkerTemplate;
 // go-app fills in {{.Version}} and {{.ResourcesToCache}}). It differs from

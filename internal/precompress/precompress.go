@@ -1,6 +1,6 @@
 //go:build !wasm
 
-package main
+package precompress
 
 import (
 	"bufio"
@@ -8,7 +8,6 @@ import (
 	"compress/gzip"
 	"crypto/sha256"
 	"encoding/hex"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -20,58 +19,42 @@ import (
 	"github.com/andybalholm/brotli"
 )
 
-func init() {
-	commands["precompress"] = command{"write FILE.br and FILE.gz next to each FILE (make build)", precompressCommand}
-}
+// MaxQuality is the best (and slowest) brotli quality; 0 is the fastest.
+// Brotli 11 takes about 30 s for app.wasm, 9 about 3 s for a result 13 %
+// larger.
+const MaxQuality = brotli.BestCompression
 
-// stampFile, in each file's directory, records what the last run wrote:
+// StampFile, in each file's directory, records what the last run wrote:
 // "NAME SHA256 BROTLI-QUALITY" per line. The server and the export skip
 // dot files.
-const stampFile = ".precompressed"
+const StampFile = ".precompressed"
 
-// precompressCommand writes the brotli and gzip forms of each file, at
-// once for all files. A file whose forms were already written from the
-// same content, at the same or a better brotli quality, is skipped: brotli
-// 11 takes about 30 s for app.wasm, 9 about 3 s for a result 13 % larger.
-func precompressCommand(args []string, _ io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("precompress", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	quality := fs.Int("q", brotli.BestCompression, "brotli quality, 0-11")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: traxapp precompress [-q QUALITY] FILE...")
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
-		return 2
-	}
-	if fs.NArg() == 0 || *quality < 0 || *quality > brotli.BestCompression {
-		fs.Usage()
-		return 2
-	}
+// Files writes the brotli and gzip forms of each file, at once for all
+// files, and returns one error per file (nil for a file that went well).
+// A file whose forms were already written from the same content, at the
+// same or a better brotli quality, is skipped.
+func Files(files []string, quality int) []error {
 	var wg sync.WaitGroup
-	errs := make([]error, fs.NArg())
-	for i, file := range fs.Args() {
+	errs := make([]error, len(files))
+	for i, file := range files {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			errs[i] = precompress(file, *quality)
+			errs[i] = File(file, quality)
 		}()
 	}
 	wg.Wait()
-	code := 0
-	for _, err := range errs {
-		if err != nil {
-			fmt.Fprintln(stderr, "precompress:", err)
-			code = 1
-		}
-	}
-	return code
+	return errs
 }
 
 // stampMu guards the stamp files, shared by the files of one directory.
 var stampMu sync.Mutex
 
-func precompress(file string, quality int) error {
+// File writes file.br (brotli at quality, 0 to MaxQuality) and file.gz
+// (gzip, best compression) and records them in the directory's StampFile,
+// unless the stamp shows they were already written from the same content
+// at the same or a better quality.
+func File(file string, quality int) error {
 	body, err := os.ReadFile(file)
 	if err != nil {
 		return err
@@ -79,7 +62,7 @@ func precompress(file string, quality int) error {
 	sum := sha256.Sum256(body)
 	hash := hex.EncodeToString(sum[:])
 	dir, name := filepath.Split(file)
-	stamps := readStamps(filepath.Join(dir, stampFile))
+	stamps := readStamps(filepath.Join(dir, StampFile))
 	if s, ok := stamps[name]; ok && s.hash == hash && s.quality >= quality && exists(file+".br") && exists(file+".gz") {
 		return nil
 	}
@@ -109,9 +92,9 @@ func precompress(file string, quality int) error {
 	}
 	stampMu.Lock()
 	defer stampMu.Unlock()
-	stamps = readStamps(filepath.Join(dir, stampFile))
+	stamps = readStamps(filepath.Join(dir, StampFile))
 	stamps[name] = stamp{hash, quality}
-	return writeStamps(filepath.Join(dir, stampFile), stamps)
+	return writeStamps(filepath.Join(dir, StampFile), stamps)
 }
 
 func writeAll(w io.WriteCloser, body []byte) error {
@@ -121,7 +104,7 @@ func writeAll(w io.WriteCloser, body []byte) error {
 	return w.Close()
 }
 
-// stamp is what precompress wrote for one file.
+// stamp is what File wrote for one file.
 type stamp struct {
 	hash    string
 	quality int
