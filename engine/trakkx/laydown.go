@@ -30,18 +30,18 @@ func checkLayDown(in layInput, final Table) []Problem {
 	newCount := 0
 	for _, g := range a.groups {
 		for _, p := range g {
-			id := final[p]
+			id := a.ids[a.occ.at(p)-1]
 			if !id.Valid() {
 				continue // CheckTable reports it
 			}
 			if placed[id] {
-				probs = append(probs, Problem{Code: DuplicateToken, Group: a.groupOf[p], Cells: []Pos{p}, Token: id})
+				probs = append(probs, Problem{Code: DuplicateToken, Group: a.groupOf(p), Cells: []Pos{p}, Token: id})
 				continue
 			}
 			placed[id] = true
 			if !onTable[id] {
 				if !inHand[id] {
-					probs = append(probs, Problem{Code: NotInHand, Group: a.groupOf[p], Cells: []Pos{p}, Token: id})
+					probs = append(probs, Problem{Code: NotInHand, Group: a.groupOf(p), Cells: []Pos{p}, Token: id})
 				} else if !id.IsAction() {
 					newCount++
 				}
@@ -64,7 +64,7 @@ func checkLayDown(in layInput, final Table) []Problem {
 		for _, g := range a.groups {
 			all := true
 			for _, p := range g {
-				if id := final[p]; !id.Valid() || onTable[id] {
+				if id := a.ids[a.occ.at(p)-1]; !id.Valid() || onTable[id] {
 					all = false
 					break
 				}

@@ -104,34 +104,89 @@ type Segment struct {
 // analysis is what one linear pass over a table finds: its segments of
 // length ≥ 2, its groups (4-connected components) and each cell's group.
 type analysis struct {
-	segs    []Segment
-	groups  [][]Pos // each sorted; groups ordered by their first cell
-	groupOf map[Pos]int
+	segs   []Segment
+	groups [][]Pos // each sorted; groups ordered by their first cell
+	occ    occupancy
+	group  []int // by cell index (occ.at − 1)
+	ids    []TokenID
+}
+
+func (a *analysis) groupOf(p Pos) int { return a.group[a.occ.at(p)-1] }
+
+// occupancy finds a cell's index fast: a dense grid over the bounding box
+// when the table is compact (the usual case), else a map.
+type occupancy struct {
+	minR, minC, w, h int
+	grid             []int32 // 1 + cell index; 0 for empty
+	m                map[Pos]int32
+}
+
+func newOccupancy(ps []Pos) occupancy {
+	var o occupancy
+	if len(ps) == 0 {
+		return o
+	}
+	minR, maxR, minC, maxC := ps[0].Row, ps[0].Row, ps[0].Col, ps[0].Col
+	for _, p := range ps {
+		minR, maxR = min(minR, p.Row), max(maxR, p.Row)
+		minC, maxC = min(minC, p.Col), max(maxC, p.Col)
+	}
+	h, w := maxR-minR+1, maxC-minC+1
+	if h <= 4096 && w <= 4096 && h*w <= 64*len(ps)+4096 {
+		o.minR, o.minC, o.w, o.h = minR, minC, w, h
+		o.grid = make([]int32, h*w)
+		for i, p := range ps {
+			o.grid[(p.Row-minR)*w+p.Col-minC] = int32(i + 1)
+		}
+		return o
+	}
+	o.m = make(map[Pos]int32, len(ps))
+	for i, p := range ps {
+		o.m[p] = int32(i + 1)
+	}
+	return o
+}
+
+// at returns 1 + the index of the cell at p, or 0 if p is empty.
+func (o *occupancy) at(p Pos) int32 {
+	if o.m != nil {
+		return o.m[p]
+	}
+	r, c := p.Row-o.minR, p.Col-o.minC
+	if r < 0 || c < 0 || r >= o.h || c >= o.w {
+		return 0
+	}
+	return o.grid[r*o.w+c]
 }
 
 // analyze scans t once per direction for segments and once for groups
-// (breadth-first); the work is linear in len(t), plus sorting the few
-// groups into a stable order.
+// (breadth-first); the work is linear in len(t), plus sorting the
+// segments and groups into a stable order.
 func analyze(t Table) analysis {
 	var a analysis
-	for p := range t {
+	ps := make([]Pos, 0, len(t))
+	a.ids = make([]TokenID, 0, len(t))
+	for p, id := range t {
+		ps = append(ps, p)
+		a.ids = append(a.ids, id)
+	}
+	a.occ = newOccupancy(ps)
+	o := &a.occ
+	for _, p := range ps {
 		for _, vertical := range [2]bool{false, true} {
 			d := Pos{0, 1}
 			if vertical {
 				d = Pos{1, 0}
 			}
-			if _, ok := t[Pos{p.Row - d.Row, p.Col - d.Col}]; ok {
+			if o.at(Pos{p.Row - d.Row, p.Col - d.Col}) != 0 {
 				continue // not the first cell of its segment
 			}
 			q := Pos{p.Row + d.Row, p.Col + d.Col}
-			if _, ok := t[q]; !ok {
+			if o.at(q) == 0 {
 				continue // length 1
 			}
 			s := Segment{Cells: []Pos{p}, Vertical: vertical}
-			for ; ; q = (Pos{q.Row + d.Row, q.Col + d.Col}) {
-				if _, ok := t[q]; !ok {
-					break
-				}
+			for ; o.at(q) != 0; q = (Pos{q.Row + d.Row, q.Col + d.Col}) {
 				s.Cells = append(s.Cells, q)
 			}
 			a.segs = append(a.segs, s)
@@ -149,30 +204,35 @@ func analyze(t Table) analysis {
 		}
 		return -1
 	})
-	seen := make(map[Pos]bool, len(t))
-	for p := range t {
-		if seen[p] {
+	seen := make([]bool, len(ps))
+	var queue []int32
+	for i := range ps {
+		if seen[i] {
 			continue
 		}
-		g := []Pos{p}
-		seen[p] = true
-		for i := 0; i < len(g); i++ {
-			c := g[i]
+		seen[i] = true
+		queue = append(queue[:0], int32(i))
+		for k := 0; k < len(queue); k++ {
+			c := ps[queue[k]]
 			for _, q := range [4]Pos{{c.Row - 1, c.Col}, {c.Row + 1, c.Col}, {c.Row, c.Col - 1}, {c.Row, c.Col + 1}} {
-				if _, ok := t[q]; ok && !seen[q] {
-					seen[q] = true
-					g = append(g, q)
+				if j := o.at(q); j != 0 && !seen[j-1] {
+					seen[j-1] = true
+					queue = append(queue, j-1)
 				}
 			}
+		}
+		g := make([]Pos, len(queue))
+		for k, j := range queue {
+			g[k] = ps[j]
 		}
 		slices.SortFunc(g, comparePos)
 		a.groups = append(a.groups, g)
 	}
 	slices.SortFunc(a.groups, func(x, y []Pos) int { return comparePos(x[0], y[0]) })
-	a.groupOf = make(map[Pos]int, len(t))
-	for i, g := range a.groups {
+	a.group = make([]int, len(ps))
+	for gi, g := range a.groups {
 		for _, p := range g {
-			a.groupOf[p] = i
+			a.group[o.at(p)-1] = gi
 		}
 	}
 	return a
@@ -198,25 +258,25 @@ func checkAnalysed(t Table, a analysis, limit int) []Problem {
 	for _, s := range a.segs {
 		ids = ids[:0]
 		for _, p := range s.Cells {
-			ids = append(ids, t[p])
+			ids = append(ids, a.ids[a.occ.at(p)-1])
 		}
 		// A token in a group of 2+ cells has a neighbour, so a segment of
 		// length ≥ 2 runs through it: if every such segment is a valid
 		// line, every such token lies in a line of 3+ (TV2).
 		if c := lineCode(ids); c != OK {
-			probs = append(probs, Problem{Code: c, Group: a.groupOf[s.Cells[0]], Cells: s.Cells, Count: len(s.Cells)})
+			probs = append(probs, Problem{Code: c, Group: a.groupOf(s.Cells[0]), Cells: s.Cells, Count: len(s.Cells)})
 		}
 	}
 	for _, g := range a.groups {
 		for _, p := range g {
-			id := t[p]
+			id := a.ids[a.occ.at(p)-1]
 			switch {
 			case !id.Valid():
-				probs = append(probs, Problem{Code: UnknownToken, Group: a.groupOf[p], Cells: []Pos{p}, Token: id})
+				probs = append(probs, Problem{Code: UnknownToken, Group: a.groupOf(p), Cells: []Pos{p}, Token: id})
 			case id.IsAction():
-				probs = append(probs, Problem{Code: ActionOnTable, Group: a.groupOf[p], Cells: []Pos{p}, Token: id})
+				probs = append(probs, Problem{Code: ActionOnTable, Group: a.groupOf(p), Cells: []Pos{p}, Token: id})
 			case len(g) == 1:
-				probs = append(probs, Problem{Code: IsolatedToken, Group: a.groupOf[p], Cells: []Pos{p}, Token: id})
+				probs = append(probs, Problem{Code: IsolatedToken, Group: a.groupOf(p), Cells: []Pos{p}, Token: id})
 			}
 		}
 	}

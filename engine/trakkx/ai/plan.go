@@ -19,6 +19,7 @@ type gens struct {
 	cross     bool // generator 4
 	rearrange bool // generator 5
 	newGroups bool // new groups after the opening (generator 2 beyond the opening)
+	deep      bool // generator 5 also lifts pairs of free tokens and whole one-line groups
 }
 
 type planner struct {
@@ -458,22 +459,57 @@ func bestLayDown(v T.View, g gens, width int, budget func() bool) (T.Table, int,
 		}
 	}
 	if g.rearrange && v.Opened(v.Seat()) {
-		free := freeTokens(base.table)
-		if len(free) > 8 {
-			free = free[:8]
-		}
-		for _, c := range free {
+		for _, lift := range liftSets(base.table, g.deep) {
 			if !budget() {
 				break
 			}
 			p := base.clone()
-			id := p.table[c]
-			delete(p.table, c)
-			p.hand = append(p.hand, id)
-			p.lifted[id] = true
+			for _, c := range lift {
+				id := p.table[c]
+				delete(p.table, c)
+				p.hand = append(p.hand, id)
+				p.lifted[id] = true
+			}
 			p.chain(40)
 			consider(p)
 		}
 	}
 	return best, bestN, bestPts
+}
+
+// liftSets are the sets of table cells generator 5 tries to lift and
+// re-lay: each free token; with deep, also pairs of free tokens and every
+// group that is one straight line (lifting it can merge it elsewhere and
+// free a group slot).
+func liftSets(t T.Table, deep bool) [][]T.Pos {
+	free := freeTokens(t)
+	if len(free) > 10 {
+		free = free[:10]
+	}
+	var out [][]T.Pos
+	for _, c := range free {
+		out = append(out, []T.Pos{c})
+	}
+	if !deep {
+		return out
+	}
+	for _, g := range T.Groups(t) {
+		sameRow, sameCol := true, true
+		for _, c := range g {
+			sameRow = sameRow && c.Row == g[0].Row
+			sameCol = sameCol && c.Col == g[0].Col
+		}
+		if sameRow || sameCol {
+			out = append(out, g)
+		}
+	}
+	for i, a := range free {
+		for _, b := range free[i+1:] {
+			if len(out) > 60 {
+				return out
+			}
+			out = append(out, []T.Pos{a, b})
+		}
+	}
+	return out
 }

@@ -116,10 +116,13 @@ func (d *decider) budget() bool {
 }
 
 func (d *decider) gens() gens {
-	if d.lv == Easy {
+	switch d.lv {
+	case Easy:
 		return gens{newGroups: true}
+	case Medium:
+		return gens{cross: true, rearrange: true, newGroups: true}
 	}
-	return gens{cross: true, rearrange: true, newGroups: true}
+	return gens{cross: true, rearrange: true, newGroups: true, deep: true}
 }
 
 func (d *decider) turn() T.Action {
@@ -166,6 +169,11 @@ func (d *decider) turn() T.Action {
 	}
 	if len(swap) > 0 {
 		return T.PlayAction(seat, swap[0], 0)
+	}
+	if d.lv == Hard {
+		if a, ok := d.lookPick(); ok {
+			return a
+		}
 	}
 	if a, ok := d.pick(); ok {
 		return a
@@ -412,4 +420,59 @@ func (d *decider) give() []T.TokenID {
 		return 0
 	})
 	return hand[:n]
+}
+
+// lookPick is Hard's TAKE_DISPLAY or DRAW_BAG by determinised look-ahead:
+// in worlds sampled from the View, apply the option and count the tokens
+// the planner could lay down on the next turn (the table as now), plus a
+// little of the meld potential to break ties. Draws average over the
+// samples.
+func (d *decider) lookPick() (T.Action, bool) {
+	v, seat := d.v, d.v.Seat()
+	var opts []T.Action
+	for _, id := range v.Display() {
+		opts = append(opts, T.TakeDisplay(seat, id))
+	}
+	if v.CanDrawBag() {
+		opts = append(opts, T.DrawBag(seat))
+	}
+	if len(opts) == 0 {
+		return T.Action{}, false
+	}
+	lines := tableEnds(v.Table())
+	always := func() bool { return true }
+	value := func(a T.Action, samples int) (float64, bool) {
+		sum := 0.0
+		for range samples {
+			if !d.budget() {
+				return 0, false
+			}
+			g, err := v.Sample(d.rng.Uint64())
+			if err != nil || g.Apply(a) != nil {
+				return 0, false
+			}
+			nv := g.View(seat)
+			_, placed, pts := bestLayDown(nv, gens{cross: true, rearrange: true, newGroups: true}, 1, always)
+			sum += float64(placed) + 0.01*float64(pts) + 0.2*potential(numbersOf(nv.Hand()), lines)
+		}
+		return sum / float64(samples), true
+	}
+	best, bestV := -1, -1.0
+	for i, a := range opts {
+		n := 1
+		if a.Kind == T.DrawBagKind {
+			n = 6
+		}
+		val, ok := value(a, n)
+		if !ok {
+			return T.Action{}, false
+		}
+		if a.Kind == T.TakeDisplayKind && a.Token.IsAction() {
+			val += 1.5
+		}
+		if val > bestV {
+			best, bestV = i, val
+		}
+	}
+	return opts[best], true
 }
