@@ -72,9 +72,11 @@ func NumberToken(c Color, v, copy int) TokenID {
 	return TokenID((int(c)*14+v-1)*2 + copy)
 }
 
-// SwapToken and Plus3Token return the ID of copy (0 or 1) of an action token.
-func SwapToken(copy int) TokenID  { return firstSwap + TokenID(copy) }
-func Plus3Token(copy int) TokenID { return firstPlus3 + TokenID(copy) } // see SwapToken
+// SwapToken returns the ID of copy (0 or 1) of the SWAP token.
+func SwapToken(copy int) TokenID { return firstSwap + TokenID(copy) }
+
+// Plus3Token returns the ID of copy (0 or 1) of the PLUS3 token.
+func Plus3Token(copy int) TokenID { return firstPlus3 + TokenID(copy) }
 
 // Valid reports whether id names one of the 116 tokens.
 func (id TokenID) Valid() bool { return id < NumTokens }
