@@ -54,6 +54,17 @@ const (
 	Blocked
 )
 
+// String returns "not over", "went out" or "blocked".
+func (m EndMethod) String() string {
+	switch m {
+	case WentOut:
+		return "went out"
+	case Blocked:
+		return "blocked"
+	}
+	return "not over"
+}
+
 // Outcome is the result of a game: how it ended and who won (several
 // seats can share the win of a blocked game).
 type Outcome struct {
