@@ -91,6 +91,9 @@ func Choose(ctx context.Context, v T.View, lv Level, moveTime time.Duration, see
 	if v.Outcome().Over() || v.ToMove() != v.Seat() {
 		return T.Action{}, ErrNotToMove
 	}
+	if err := ctx.Err(); err != nil {
+		return T.Action{}, err
+	}
 	if moveTime <= 0 {
 		moveTime = 500 * time.Millisecond
 	}
