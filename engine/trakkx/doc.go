@@ -19,6 +19,21 @@
 // validator the UI runs while a player arranges tokens, and View.Sample
 // deals the unseen tokens at random for a determinising search.
 //
+// # What the UI calls
+//
+//	g, err := trakkx.NewGame(trakkx.Options{Players: 4, Seed: s, Start: 0})
+//	g.ToMove(), g.Phase(), g.Pending()     // who acts; PhaseSwap collects Give from every seat
+//	v := g.View(seat)                      // v.Hand(), v.Table(), v.Display(), v.BagCount(),
+//	                                       // v.HandCount(s), v.Opened(s), v.Known(s), v.Events(),
+//	                                       // v.CanTakeDisplay(), v.CanDrawBag(), v.CanPass(), v.MustGive()
+//	v.CheckLayDown(table) []Problem        // live validation while arranging: Code, Group, Cells
+//	trakkx.CheckTable(table, limit)        // TV1–TV3 only
+//	g.Apply(trakkx.LayDown(seat, table))   // or TakeDisplay, DrawBag, PlayAction, Pass, Give
+//	trakkx.CodeOf(err)                     // the Code to translate
+//	g.Outcome(), g.Scores()                // Method (WentOut, Blocked), Winners; per-seat points
+//	g.Record(), trakkx.ParseRecord(text)   // save and load; FormatAction/ParseAction for one line
+//	trakkx.NewSeries(n).Add(g) ... Totals(), Leaders(tieBreak), NextStart(first)
+//
 // Record and ParseRecord write and read the text record (header, then one
 // action per line, see FormatAction); a game replays exactly from its seed
 // and actions. Series adds games up for multi-game play.

@@ -251,6 +251,19 @@ func TestSampleIsConsistentWithTheView(t *testing.T) {
 		if len(s.bag) != len(g.bag) || s.turn != g.turn || s.Record() == "" {
 			t.Fatal("bag count or turn differ")
 		}
+		// The view depends only on what seat 2 may know: the sampled
+		// world, whose hidden hands differ, shows seat 2 the same view.
+		w := s.View(2)
+		if !slices.Equal(w.Hand(), v.Hand()) || !slices.Equal(w.Display(), v.Display()) ||
+			!slices.Equal(w.Unseen(), v.Unseen()) || w.BagCount() != v.BagCount() ||
+			!slices.Equal(w.Table().Sorted(), v.Table().Sorted()) {
+			t.Fatal("the sampled world shows seat 2 another view")
+		}
+		for o := range 3 {
+			if w.HandCount(o) != v.HandCount(o) || w.Opened(o) != v.Opened(o) {
+				t.Fatal("counts or opened flags differ")
+			}
+		}
 	}
 }
 
