@@ -117,6 +117,7 @@ type LayDownError struct {
 	Problems []Problem
 }
 
+// Error lists the problems' codes and places, for developers.
 func (e *LayDownError) Error() string {
 	var b strings.Builder
 	b.WriteString("trakkx: illegal table: ")
@@ -153,6 +154,7 @@ type ActionError struct {
 	Token TokenID
 }
 
+// Error names the code, seat and token, for developers.
 func (e *ActionError) Error() string {
 	return fmt.Sprintf("trakkx: seat %d: %v (token %v)", e.Seat, e.Code, e.Token)
 }
@@ -189,6 +191,7 @@ type RecordError struct {
 	Err   error
 }
 
+// Error says "record: line N: token: reason".
 func (e *RecordError) Error() string {
 	if e.Token == "" {
 		return fmt.Sprintf("record: line %d: %v", e.Line, e.Err)
@@ -196,4 +199,6 @@ func (e *RecordError) Error() string {
 	return fmt.Sprintf("record: line %d: %q: %v", e.Line, e.Token, e.Err)
 }
 
+// Unwrap returns the reason, so that errors.Is finds ErrSyntax, ErrHeader,
+// ErrIllegal, and errors.As the engine's *LayDownError or *ActionError.
 func (e *RecordError) Unwrap() error { return e.Err }

@@ -14,8 +14,12 @@ const MaxCoord = 1 << 20
 
 // Record returns the game as text: the header (RecordMagic, players,
 // seed, start seat, options) and then one action per line in the notation
-// of FormatAction. ParseRecord reads it back into the same game.
+// of FormatAction. ParseRecord reads it back into the same game. A game
+// made by View.Sample has no record: it returns "".
 func (g *Game) Record() string {
+	if g.sampled {
+		return "" // a sampled world has no seed or history to replay
+	}
 	var b strings.Builder
 	b.WriteString(RecordMagic + "\n")
 	fmt.Fprintf(&b, "players %d\nseed %d\nstart P%d\n", g.opt.Players, g.opt.Seed, g.opt.Start+1)

@@ -248,7 +248,7 @@ func TestSampleIsConsistentWithTheView(t *testing.T) {
 				t.Fatal("hand counts differ")
 			}
 		}
-		if len(s.bag) != len(g.bag) || s.turn != g.turn || s.Record() == "" {
+		if len(s.bag) != len(g.bag) || s.turn != g.turn || s.Record() != "" {
 			t.Fatal("bag count or turn differ")
 		}
 		// The view depends only on what seat 2 may know: the sampled

@@ -30,15 +30,19 @@ type Result struct {
 	Players int
 	Games   int
 	Blocked int
-	Turns   int    // actions applied over all games
+	Turns   int // actions applied over all games
+	// Slowest is the longest single decision of the match.
+	Slowest time.Duration
 	Stats   []Stat // one per distinct level, in order of first seat
-	Errors  []string
+	// Errors lists refused or failed decisions (none in a sound build).
+	Errors []string
 }
 
 // String prints one line per level.
 func (r Result) String() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%d games, %d players, %d blocked, %.1f actions/game\n", r.Games, r.Players, r.Blocked, float64(r.Turns)/float64(max(r.Games, 1)))
+	fmt.Fprintf(&b, "%d games, %d players, %d blocked, %.1f actions/game, slowest decision %v\n",
+		r.Games, r.Players, r.Blocked, float64(r.Turns)/float64(max(r.Games, 1)), r.Slowest.Round(time.Millisecond))
 	for _, s := range r.Stats {
 		fmt.Fprintf(&b, "  %-6s seat-games %4d  win rate %.3f ± %.3f  mean score %6.2f ± %5.2f\n",
 			s.Level, s.SeatGames, s.WinRate, s.WinCI, s.MeanScore, s.ScoreCI)
@@ -111,7 +115,9 @@ func MatchWith(levels []string, games int, seed int64, mo MatchOptions) Result {
 				break
 			}
 			s := g.ToMove()
+			t0 := time.Now()
 			a, err := Choose(mo.Context, g.View(s), seatLevel(s), mo.MoveTime, uint64(seed)*7919+uint64(k)*131+uint64(step))
+			r.Slowest = max(r.Slowest, time.Since(t0))
 			if err == nil {
 				err = g.Apply(a)
 			}
