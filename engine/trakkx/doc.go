@@ -72,6 +72,12 @@
 //     Options.StrictLastOpener the last opener is held to g' ≤ g+1.
 //   - NoProgress counts number tokens from the hand only; an action token
 //     on the table is reported as ActionOnTable.
-//   - Coordinates in a record are bounded by ±MaxCoord; the engine itself
-//     does not bound the table (the UI may cap it at 64×64).
+//   - The table is logically unbounded but cells beyond ±MaxCoord (2²⁰)
+//     are refused with OffTable, so that no arithmetic can overflow; the
+//     UI may cap the table further (64×64).
+//   - Problem.Group indexes Groups(final): groups ordered by their first
+//     cell in reading order (row, then column).
+//   - A lay-down's new tokens are public once on the table; Event.Placed
+//     lists them. A display pick is public; a blind draw (bag or PLUS3) is
+//     known to the drawer only.
 package trakkx

@@ -31,6 +31,8 @@ const (
 	UnknownToken
 	// DuplicateToken: one token on two cells.
 	DuplicateToken
+	// OffTable: a cell beyond ±MaxCoord in a row or column.
+	OffTable
 	// TokenMissing: a token that was on the table is not on the final
 	// table (§B.5.1). Problem.Token names it.
 	TokenMissing
@@ -77,7 +79,7 @@ var codeNames = [...]string{
 	OK: "OK", TwoTokenLine: "TwoTokenLine", NotARunOrSet: "NotARunOrSet",
 	IsolatedToken: "IsolatedToken", TooManyGroups: "TooManyGroups",
 	ActionOnTable: "ActionOnTable", UnknownToken: "UnknownToken",
-	DuplicateToken: "DuplicateToken", TokenMissing: "TokenMissing",
+	DuplicateToken: "DuplicateToken", OffTable: "OffTable", TokenMissing: "TokenMissing",
 	NotInHand: "NotInHand", NoProgress: "NoProgress", NoOwnGroup: "NoOwnGroup",
 	NewGroupBeforeAllOpened: "NewGroupBeforeAllOpened", GameOver: "GameOver",
 	NotYourTurn: "NotYourTurn", WrongPhase: "WrongPhase", NotInDisplay: "NotInDisplay",

@@ -9,7 +9,8 @@ import (
 // RecordMagic is the first line of every game record.
 const RecordMagic = "TRAKKX 1"
 
-// MaxCoord bounds the table coordinates a record may name.
+// MaxCoord bounds the table's coordinates: a cell beyond ±MaxCoord is
+// refused (OffTable), and a record may not name one.
 const MaxCoord = 1 << 20
 
 // Record returns the game as text: the header (RecordMagic, players,

@@ -183,6 +183,15 @@ func TestProblemsNameTheGroupAndCells(t *testing.T) {
 	}
 }
 
+func TestCellsFarOffTheTableAreRefused(t *testing.T) {
+	const big = int(^uint(0) >> 1)
+	tb := Table{{big, 0}: tk("R1"), {-big - 1, 0}: tk("R2"), {0, big}: tk("R3")}
+	got := codes(CheckTable(tb, 4))
+	if len(got) == 0 || !slices.Contains(got, OffTable) {
+		t.Fatalf("codes %v", got)
+	}
+}
+
 func TestGroupsAreOrthogonalOnly(t *testing.T) {
 	// Diagonal contact joins nothing (§B.4).
 	tb := join(row(0, 0, "R1 R2 R3"), row(1, 3, "B5 B6 B7"))

@@ -131,8 +131,8 @@ func newOccupancy(ps []Pos) occupancy {
 		minR, maxR = min(minR, p.Row), max(maxR, p.Row)
 		minC, maxC = min(minC, p.Col), max(maxC, p.Col)
 	}
-	h, w := maxR-minR+1, maxC-minC+1
-	if h <= 4096 && w <= 4096 && h*w <= 64*len(ps)+4096 {
+	h, w := maxR-minR+1, maxC-minC+1 // may overflow for absurd cells: then the map
+	if h > 0 && w > 0 && h <= 4096 && w <= 4096 && h*w <= 64*len(ps)+4096 {
 		o.minR, o.minC, o.w, o.h = minR, minC, w, h
 		o.grid = make([]int32, h*w)
 		for i, p := range ps {
@@ -273,6 +273,8 @@ func checkAnalysed(t Table, a analysis, limit int) []Problem {
 			switch {
 			case !id.Valid():
 				probs = append(probs, Problem{Code: UnknownToken, Group: a.groupOf(p), Cells: []Pos{p}, Token: id})
+			case p.Row < -MaxCoord || p.Row > MaxCoord || p.Col < -MaxCoord || p.Col > MaxCoord:
+				probs = append(probs, Problem{Code: OffTable, Group: a.groupOf(p), Cells: []Pos{p}, Token: id})
 			case id.IsAction():
 				probs = append(probs, Problem{Code: ActionOnTable, Group: a.groupOf(p), Cells: []Pos{p}, Token: id})
 			case len(g) == 1:
