@@ -1,8 +1,10 @@
 package ai
 
 import (
+	"context"
 	"slices"
 	"sort"
+	"time"
 
 	T "traxapp/engine/trakkx"
 )
@@ -28,9 +30,10 @@ type planner struct {
 	table  T.Table
 	hand   []T.TokenID // tokens still to place: hand numbers and lifted table tokens
 	lifted map[T.TokenID]bool
-	placed int // hand tokens placed so far
-	points int // their face values
-	checks int // full validations run
+	placed int         // hand tokens placed so far
+	points int         // their face values
+	checks int         // full validations run
+	stop   func() bool // reports that time is up (nil: never)
 }
 
 func newPlanner(v T.View, g gens) *planner {
@@ -369,6 +372,9 @@ func (p *planner) valid() bool {
 // chain is generator 6: apply the best acceptable step until none is left.
 func (p *planner) chain(maxSteps int) {
 	for range maxSteps {
+		if p.stop != nil && p.stop() {
+			return // every accepted step was validated: what is there is legal
+		}
 		done := false
 		for _, s := range p.candidates() {
 			if p.try(s) {
@@ -426,11 +432,30 @@ func freeTokens(t T.Table) []T.Pos {
 	return slices.Compact(out)
 }
 
+// clock holds a decision's time limits: optional work (more plans, more
+// samples) stops at soft; the first plan, which every decision needs,
+// stops at hard. A nil clock never stops.
+type clock struct {
+	ctx        context.Context
+	soft, hard time.Time
+}
+
+func (c *clock) softLeft() bool {
+	return c == nil || (c.ctx.Err() == nil && time.Now().Before(c.soft))
+}
+
+func (c *clock) hardUp() bool {
+	return c != nil && (c.ctx.Err() != nil || !time.Now().Before(c.hard))
+}
+
+func (c *clock) softUp() bool { return !c.softLeft() }
+
 // bestLayDown runs the planner for a level: the plain chain, and with
-// rearrangement each single lifted free token (generator 5), and with
-// width > 1 the chain from each of the first width steps (a small beam).
-// It returns the lay-down placing the most hand tokens.
-func bestLayDown(v T.View, g gens, width int, budget func() bool) (T.Table, int, int) {
+// rearrangement the chain after lifting each lift set (generator 5), and
+// with width > 1 the chain from each of the first width steps (a small
+// beam). It returns the lay-down placing the most hand tokens (then the
+// most points), their number and points; nil if it found none.
+func bestLayDown(v T.View, g gens, width int, c *clock) (T.Table, int, int) {
 	var best T.Table
 	bestN, bestPts := 0, 0
 	consider := func(p *planner) {
@@ -439,17 +464,18 @@ func bestLayDown(v T.View, g gens, width int, budget func() bool) (T.Table, int,
 		}
 	}
 	base := newPlanner(v, g)
-	if width <= 1 {
-		p := base.clone()
-		p.chain(40)
-		consider(p)
-	} else {
+	first := base.clone()
+	first.stop = c.hardUp
+	first.chain(40)
+	consider(first)
+	if width > 1 {
 		n := 0
 		for _, s := range base.candidates() {
-			if n >= width || !budget() {
+			if n >= width || !c.softLeft() {
 				break
 			}
 			p := base.clone()
+			p.stop = c.softUp
 			if !p.try(s) {
 				continue
 			}
@@ -460,13 +486,14 @@ func bestLayDown(v T.View, g gens, width int, budget func() bool) (T.Table, int,
 	}
 	if g.rearrange && v.Opened(v.Seat()) {
 		for _, lift := range liftSets(base.table, g.deep) {
-			if !budget() {
+			if !c.softLeft() {
 				break
 			}
 			p := base.clone()
-			for _, c := range lift {
-				id := p.table[c]
-				delete(p.table, c)
+			p.stop = c.softUp
+			for _, cell := range lift {
+				id := p.table[cell]
+				delete(p.table, cell)
 				p.hand = append(p.hand, id)
 				p.lifted[id] = true
 			}

@@ -63,7 +63,8 @@ var ErrNotToMove = errors.New("ai: the seat is not to move")
 // Think replays a game record, takes the View of the seat to act, and
 // returns that seat's action in the record's notation (FormatAction). The
 // record only builds the View: the decision sees nothing else. It honours
-// ctx and spends about moveTime at most (0: a default of 500 ms).
+// ctx and spends about moveTime (0: a default of 500 ms): optional
+// search stops at moveTime, and the whole decision at 1.25 × moveTime.
 func Think(ctx context.Context, record string, level string, moveTime time.Duration) (action string, err error) {
 	lv, err := ParseLevel(level)
 	if err != nil {
@@ -97,26 +98,28 @@ func Choose(ctx context.Context, v T.View, lv Level, moveTime time.Duration, see
 	if moveTime <= 0 {
 		moveTime = 500 * time.Millisecond
 	}
-	d := &decider{v: v, lv: lv, rng: rand.New(rand.NewPCG(seed, 0x7472616b6b78)), ctx: ctx,
-		deadline: time.Now().Add(moveTime)}
+	now := time.Now()
+	d := &decider{v: v, lv: lv, rng: rand.New(rand.NewPCG(seed, 0x7472616b6b78)),
+		clk: &clock{ctx: ctx, soft: now.Add(moveTime), hard: now.Add(moveTime + moveTime/4)}}
 	if v.Phase() == T.PhaseSwap {
 		return T.Give(v.Seat(), d.give()...), nil
 	}
-	return d.turn(), ctx.Err()
+	a := d.turn()
+	if err := ctx.Err(); err != nil {
+		return T.Action{}, err
+	}
+	return a, nil
 }
 
 type decider struct {
-	v        T.View
-	lv       Level
-	rng      *rand.Rand
-	ctx      context.Context
-	deadline time.Time
+	v   T.View
+	lv  Level
+	rng *rand.Rand
+	clk *clock
 }
 
 // budget reports whether there is time left for optional work.
-func (d *decider) budget() bool {
-	return d.ctx.Err() == nil && time.Now().Before(d.deadline)
-}
+func (d *decider) budget() bool { return d.clk.softLeft() }
 
 func (d *decider) gens() gens {
 	switch d.lv {
@@ -134,7 +137,7 @@ func (d *decider) turn() T.Action {
 	if d.lv == Hard {
 		width = 6
 	}
-	lay, placed, _ := bestLayDown(v, d.gens(), width, d.budget)
+	lay, placed, _ := bestLayDown(v, d.gens(), width, d.clk)
 	hand := v.Hand()
 	var numbers int
 	var plus3, swap []T.TokenID
@@ -213,7 +216,7 @@ func (d *decider) threat() (int, bool) {
 			if v.HandCount(o) > 6 {
 				continue
 			}
-			if canGoOut(g.View(o)) {
+			if canGoOut(g.View(o), d.clk) {
 				outs[o]++
 			}
 		}
@@ -232,7 +235,7 @@ func (d *decider) threat() (int, bool) {
 
 // canGoOut reports whether the view's seat holds only number tokens and
 // the medium planner lays them all down.
-func canGoOut(v T.View) bool {
+func canGoOut(v T.View, c *clock) bool {
 	n := 0
 	for _, id := range v.Hand() {
 		if id.IsAction() {
@@ -240,7 +243,7 @@ func canGoOut(v T.View) bool {
 		}
 		n++
 	}
-	_, placed, _ := bestLayDown(v, gens{cross: true, newGroups: true}, 1, func() bool { return true })
+	_, placed, _ := bestLayDown(v, gens{cross: true, newGroups: true}, 1, c)
 	return placed == n
 }
 
@@ -443,7 +446,6 @@ func (d *decider) lookPick() (T.Action, bool) {
 		return T.Action{}, false
 	}
 	lines := tableEnds(v.Table())
-	always := func() bool { return true }
 	value := func(a T.Action, samples int) (float64, bool) {
 		sum := 0.0
 		for range samples {
@@ -455,7 +457,7 @@ func (d *decider) lookPick() (T.Action, bool) {
 				return 0, false
 			}
 			nv := g.View(seat)
-			_, placed, pts := bestLayDown(nv, gens{cross: true, rearrange: true, newGroups: true}, 1, always)
+			_, placed, pts := bestLayDown(nv, gens{cross: true, rearrange: true, newGroups: true}, 1, d.clk)
 			sum += float64(placed) + 0.01*float64(pts) + 0.2*potential(numbersOf(nv.Hand()), lines)
 		}
 		return sum / float64(samples), true

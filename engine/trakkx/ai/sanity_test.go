@@ -124,7 +124,7 @@ func TestPlannerLayDownsAreLegal(t *testing.T) {
 		}
 		v := g.View(g.ToMove())
 		for _, gs := range []gens{{newGroups: true}, {cross: true, rearrange: true, newGroups: true}, {cross: true, rearrange: true, newGroups: true, deep: true}} {
-			lay, n, _ := bestLayDown(v, gs, 3, func() bool { return true })
+			lay, n, _ := bestLayDown(v, gs, 3, nil)
 			if lay == nil {
 				continue
 			}
