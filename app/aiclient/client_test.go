@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"traxapp/app/aiworker"
+	// The in-page search answers for the games whose worker package is imported.
+	_ "traxapp/app/aiworker/traxworker"
 	"traxapp/engine/trax"
 	"traxapp/engine/trax/ai"
 )

@@ -9,10 +9,11 @@
 //	{"id": 7, "error": "..."}
 //
 // and {"cancel": 7} stops request 7 (its reply then carries the best move
-// found so far). Handle answers one request by handing it to the game's
-// Thinker; the worker program (worker/) and the page's in-page fallback
-// (app/aiclient) both call it, so they agree. The package uses neither
-// go-app nor syscall/js.
+// found so far). Handle answers one request by handing it to the Thinker
+// its game registered (Register); the worker program (worker/) and the
+// page's in-page fallback (app/aiclient) both call it, so they agree. Each
+// game's AI is a package of its own (traxworker/), imported only where that
+// game is played. The package uses neither go-app nor syscall/js.
 package aiworker
 
 import (
@@ -78,9 +79,13 @@ type Fact struct {
 // cancelled ctx still yields the best move so far.
 type Thinker func(ctx context.Context, r Request, yield func()) Reply
 
-// games maps a game id to its Thinker; each game registers itself from a
-// file of this package (trax.go).
+// games maps a game id to its Thinker.
 var games = map[string]Thinker{}
+
+// Register makes t answer the requests for game id. Each game's worker
+// package (app/aiworker/traxworker...) calls it from init, so a worker
+// program or page hosts exactly the games whose packages it imports.
+func Register(id string, t Thinker) { games[id] = t }
 
 // ParseRequest reads a JSON request.
 func ParseRequest(data []byte) (Request, error) {

@@ -6,21 +6,18 @@ import (
 	"testing"
 )
 
-func TestHandle(t *testing.T) {
+func TestHandleDispatchesByGame(t *testing.T) {
+	defer func(saved map[string]Thinker) { games = saved }(games)
+	games = map[string]Thinker{}
+	Register("echo", func(ctx context.Context, r Request, yield func()) Reply {
+		return Reply{Move: r.Record}
+	})
 	cases := []struct {
-		json      string
-		move, err string
+		json, move, err string
 	}{
-		{`{"id":1,"variant":"trax","record":"@0/ @1\\","level":"beginner","movetime_ms":100}`, "A0/", ""},
-		{`{"id":2,"variant":"trax","record":"@0/ A2+ @2/ @2/","level":"max","depth":3}`, "A1\\", ""},
-		{`{"id":3,"variant":"chess","record":""}`, "", "unknown variant"},
-		{`{"id":9,"game":"chess","variant":"trax","record":""}`, "", "unknown game"},
-		{`{"id":10,"game":"trax","variant":"trax","record":"@0/ @1\\","level":"max","depth":2,"hint":true}`, "A0/", ""},
-		{`{"id":4,"variant":"trax","record":"@0/ Q9+"}`, "", "Q9+"},
-		{`{"id":5,"variant":"trax","record":"@0/ @1\\ A0/"}`, "", "game is over"},
-		{`{"id":6,"variant":"trax","record":"","level":"grandmaster"}`, "", "unknown level"},
-		{`{"id":7,"variant":"tur","record":"","tile":1,"depth":1}`, "@0+", ""},
-		{`{"id":8,"variant":"tur","record":"@0/","seed":5,"depth":1}`, "", ""},
+		{`{"id":1,"game":"echo","record":"X"}`, "X", ""},
+		{`{"id":2,"game":"chess","record":"X"}`, "", `unknown game "chess"`},
+		{`{"id":3,"record":"X"}`, "", `unknown game ""`}, // no game means trax, not registered here
 	}
 	for _, c := range cases {
 		req, err := ParseRequest([]byte(c.json))
@@ -28,17 +25,8 @@ func TestHandle(t *testing.T) {
 			t.Fatal(err)
 		}
 		rep := Handle(context.Background(), req, nil)
-		if rep.ID != req.ID {
-			t.Errorf("%s: reply id %d", c.json, rep.ID)
-		}
-		if c.err != "" {
-			if !strings.Contains(rep.Error, c.err) {
-				t.Errorf("%s: error %q, want it to mention %q", c.json, rep.Error, c.err)
-			}
-			continue
-		}
-		if rep.Error != "" || rep.Move == "" || c.move != "" && rep.Move != c.move {
-			t.Errorf("%s: reply %+v, want move %q", c.json, rep, c.move)
+		if rep.ID != req.ID || rep.Move != c.move || !strings.Contains(rep.Error, c.err) || (c.err == "") != (rep.Error == "") {
+			t.Errorf("%s: reply %+v, want move %q error %q", c.json, rep, c.move, c.err)
 		}
 	}
 	if _, err := ParseRequest([]byte("{")); err == nil {

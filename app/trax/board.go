@@ -324,14 +324,12 @@ func (b *board) onKey(ctx goapp.Context, e goapp.Event) {
 	case "1", "2", "3", "4", "5", "6":
 		if i := int(key[0] - '1'); c.hasSel && i < len(c.choices) {
 			e.PreventDefault()
-			c.pick = i
-			c.rev++
+			c.pickChoice(i)
 		}
 	case "+", "/", "\\":
 		if i := c.choiceBySymbol(key[0]); c.hasSel && i >= 0 {
 			e.PreventDefault()
-			c.pick = i
-			c.rev++
+			c.pickChoice(i)
 		}
 	case "Enter", " ":
 		e.PreventDefault()

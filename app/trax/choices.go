@@ -180,8 +180,7 @@ func (t *choiceTray) onOver(ctx goapp.Context, e goapp.Event) {
 		ctx.PreventUpdate()
 		return
 	}
-	c.hover = i
-	c.rev++
+	c.hoverChoice(i)
 }
 
 func (t *choiceTray) onLeave(ctx goapp.Context, e goapp.Event) {
@@ -190,6 +189,5 @@ func (t *choiceTray) onLeave(ctx goapp.Context, e goapp.Event) {
 		ctx.PreventUpdate()
 		return
 	}
-	c.hover = -1
-	c.rev++
+	c.hoverChoice(-1)
 }

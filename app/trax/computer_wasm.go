@@ -10,6 +10,7 @@ import (
 	"traxapp/app"
 	"traxapp/app/aiclient"
 	"traxapp/app/aiworker"
+	"traxapp/app/aiworker/traxworker"
 	engine "traxapp/engine/trax"
 	"traxapp/engine/trax/ai"
 )
@@ -56,6 +57,6 @@ func registerAdvisor(client *aiclient.Client) {
 		if rep.Error != "" {
 			return "", nil, errors.New(rep.Error)
 		}
-		return rep.Move, aiworker.TraxReasons(rep.Facts), nil
+		return rep.Move, traxworker.Reasons(rep.Facts), nil
 	})
 }

@@ -439,15 +439,47 @@ func describeImportError(p *i18n.Printer, err error) string {
 	return p.T("trax.msg.bad-record", "reason", errorText(p, err))
 }
 
-// exportRecord fills the export text with the current record.
+// exportRecord fills the export text with the current record (up to the
+// move on the board while reviewing), says so, and returns it.
 func (c *controller) exportRecord() string {
 	_, rec := c.game.Line()
 	if c.reviewing() {
 		rec = c.game.Record()
 	}
 	c.exportText = rec
+	c.message = c.p.T("trax.record.copied")
+	if rec == "" {
+		c.message = c.p.T("trax.record.nothing")
+	}
 	c.rev++
 	return rec
+}
+
+// pickChoice picks choice i of the selected space (keyboard or click).
+func (c *controller) pickChoice(i int) {
+	c.pick = i
+	c.rev++
+}
+
+// hoverChoice previews choice i on the board (-1 for none).
+func (c *controller) hoverChoice(i int) {
+	c.hover = i
+	c.rev++
+}
+
+// closeResult closes the result banner; the game stays over.
+func (c *controller) closeResult() {
+	c.showResult = false
+	c.rev++
+}
+
+// setImportText keeps what the player types in the record box.
+func (c *controller) setImportText(s string) { c.importText = s }
+
+// openNewGame opens (or closes) the new-game form.
+func (c *controller) openNewGame(open bool) {
+	c.newGame = open
+	c.rev++
 }
 
 // save stores the game in progress.

@@ -196,8 +196,7 @@ func (f *newGameForm) onClick(ctx goapp.Context, e goapp.Event) {
 			f.side = engine.Red
 		}
 	case attr("data-action") == "cancel":
-		c.newGame = false
-		c.rev++
+		c.openNewGame(false)
 	case attr("data-action") == "start":
 		var opp Opponent
 		label := ""
@@ -211,7 +210,6 @@ func (f *newGameForm) onClick(ctx goapp.Context, e goapp.Event) {
 
 func (f *newGameForm) onKey(ctx goapp.Context, e goapp.Event) {
 	if e.Get("key").String() == "Escape" {
-		f.ICtl.newGame = false
-		f.ICtl.rev++
+		f.ICtl.openNewGame(false)
 	}
 }

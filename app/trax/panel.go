@@ -168,4 +168,4 @@ func (p *sidePanel) onResignCancel(ctx goapp.Context, e goapp.Event) { p.ICtl.as
 
 func (p *sidePanel) onUndo(ctx goapp.Context, e goapp.Event)    { p.ICtl.undo() }
 func (p *sidePanel) onRedo(ctx goapp.Context, e goapp.Event)    { p.ICtl.redo() }
-func (p *sidePanel) onNewGame(ctx goapp.Context, e goapp.Event) { p.ICtl.newGame = true; p.ICtl.rev++ }
+func (p *sidePanel) onNewGame(ctx goapp.Context, e goapp.Event) { p.ICtl.openNewGame(true) }

@@ -56,7 +56,7 @@ func (r *recordBox) Render() goapp.UI {
 }
 
 func (r *recordBox) onInput(ctx goapp.Context, e goapp.Event) {
-	r.ICtl.importText = e.Get("target").Get("value").String()
+	r.ICtl.setImportText(e.Get("target").Get("value").String())
 	ctx.PreventUpdate()
 }
 
@@ -69,14 +69,7 @@ func (r *recordBox) onImport(ctx goapp.Context, e goapp.Event) {
 }
 
 func (r *recordBox) onExport(ctx goapp.Context, e goapp.Event) {
-	c := r.ICtl
-	rec := c.exportRecord()
-	copyToClipboard(rec)
-	if rec == "" {
-		c.message = c.p.T("trax.record.nothing")
-	} else {
-		c.message = c.p.T("trax.record.copied")
-	}
+	copyToClipboard(r.ICtl.exportRecord())
 }
 
 // copyToClipboard writes s to the clipboard when the browser allows it;

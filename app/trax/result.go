@@ -49,6 +49,5 @@ func (r *resultBanner) onAgain(ctx goapp.Context, e goapp.Event) {
 }
 
 func (r *resultBanner) onClose(ctx goapp.Context, e goapp.Event) {
-	r.ICtl.showResult = false
-	r.ICtl.rev++
+	r.ICtl.closeResult()
 }

@@ -9,6 +9,8 @@ import (
 	"time"
 
 	"traxapp/app/aiworker"
+	// The games this worker hosts: each registers its Thinker.
+	_ "traxapp/app/aiworker/traxworker"
 )
 
 type job struct {

@@ -1,4 +1,8 @@
-package aiworker
+// Package traxworker is Trax's computer player as the AI worker hosts it:
+// it answers aiworker requests for game "trax" (every variant) with
+// engine/trax/ai's search, one engine per variant, and turns the search's
+// reasons into facts on the wire and back. Importing it registers it.
+package traxworker
 
 import (
 	"context"
@@ -7,6 +11,7 @@ import (
 	"sync"
 	"time"
 
+	"traxapp/app/aiworker"
 	"traxapp/engine/trax"
 	"traxapp/engine/trax/ai"
 )
@@ -15,7 +20,7 @@ import (
 // engine in the browser.
 const traxTableBytes = 4 << 20
 
-func init() { games["trax"] = thinkTrax }
+func init() { aiworker.Register("trax", think) }
 
 // traxEngines holds one search engine per variant, so that a Loop Trax
 // search never reads what a Trax search stored, and each keeps its table
@@ -36,9 +41,9 @@ func traxEngine(variant string) *ai.Engine {
 	return e
 }
 
-// traxPosition loads r's game and returns its position and the tile to
+// position loads r's game and returns its position and the tile to
 // play (Empty unless Tur-TRAX).
-func traxPosition(r Request) (*trax.Position, trax.Tile, error) {
+func position(r aiworker.Request) (*trax.Position, trax.Tile, error) {
 	v, err := trax.VariantByName(r.Variant)
 	if err != nil {
 		return nil, 0, err
@@ -55,7 +60,7 @@ func traxPosition(r Request) (*trax.Position, trax.Tile, error) {
 		if r.Tile != 0 {
 			tile = trax.Tile(r.Tile)
 			if !tile.Valid() {
-				return nil, 0, fmt.Errorf("aiworker: tile %d is not a tile", r.Tile)
+				return nil, 0, fmt.Errorf("traxworker: tile %d is not a tile", r.Tile)
 			}
 		} else if rolls := g.Rolls(); len(rolls) > 0 {
 			tile = rolls[len(rolls)-1].Tile
@@ -64,10 +69,10 @@ func traxPosition(r Request) (*trax.Position, trax.Tile, error) {
 	return g.Position(), tile, nil
 }
 
-// thinkTrax answers a Trax request (any variant).
-func thinkTrax(ctx context.Context, r Request, yield func()) Reply {
-	rep := Reply{ID: r.ID}
-	pos, tile, err := traxPosition(r)
+// think answers a Trax request (any variant).
+func think(ctx context.Context, r aiworker.Request, yield func()) aiworker.Reply {
+	rep := aiworker.Reply{ID: r.ID}
+	pos, tile, err := position(r)
 	if err != nil {
 		rep.Error = err.Error()
 		return rep
@@ -96,7 +101,7 @@ func thinkTrax(ctx context.Context, r Request, yield func()) Reply {
 	rep.TimeMS = res.Elapsed.Milliseconds()
 	if r.Hint {
 		for _, why := range ai.Explain(pos, res) {
-			f := Fact{Kind: why.Kind.String(), Place: why.Place, Turns: why.Turns}
+			f := aiworker.Fact{Kind: why.Kind.String(), Place: why.Place, Turns: why.Turns}
 			if why.Method == trax.ByLoop || why.Method == trax.ByLine {
 				f.Method = why.Method.String()
 			}
@@ -106,9 +111,9 @@ func thinkTrax(ctx context.Context, r Request, yield func()) Reply {
 	return rep
 }
 
-// TraxReasons turns the facts of a Trax reply back into the engine's
-// reasons; facts of unknown kinds are skipped.
-func TraxReasons(facts []Fact) []ai.Reason {
+// Reasons turns the facts of a Trax reply back into the engine's reasons;
+// facts of unknown kinds are skipped.
+func Reasons(facts []aiworker.Fact) []ai.Reason {
 	var out []ai.Reason
 	for _, f := range facts {
 		k := ai.ReasonKindByName(f.Kind)
