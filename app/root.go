@@ -68,6 +68,7 @@ func (r *root) OnNav(ctx goapp.Context) {
 		return
 	}
 	r.session.Params = PageParams(goapp.Window().URL())
+	r.notices = nil // said once; a link moves on
 	r.route()
 	goapp.Window().Call("scrollTo", 0, 0)
 }

@@ -29,7 +29,7 @@ func (s *Session) Printer() *i18n.Printer { return i18n.For(s.Lang) }
 // and those written in its fragment (#embed=1&variant=8x8), which also
 // work offline. A parameter in both keeps the fragment's value, so that a
 // link within the app (always a fragment) overrides the address the page
-// was opened with.
+// was opened with; a fragment naming the game or the view replaces both.
 func PageParams(u *url.URL) url.Values {
 	q := url.Values{}
 	if u == nil {
@@ -39,6 +39,12 @@ func PageParams(u *url.URL) url.Values {
 		q[k] = vs
 	}
 	if frag, err := url.ParseQuery(strings.TrimPrefix(u.Fragment, "?")); err == nil {
+		// game and view name one place together: a link's fragment
+		// replaces both, never half of the address's.
+		if frag.Has("game") || frag.Has("view") {
+			q.Del("game")
+			q.Del("view")
+		}
 		for k, vs := range frag {
 			q[k] = vs
 		}

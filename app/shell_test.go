@@ -70,15 +70,21 @@ func TestRoute(t *testing.T) {
 }
 
 func TestLinksAreRelativeFragments(t *testing.T) {
-	for _, l := range []string{Link("", ""), Link("trax", ""), Link("trax", viewPlay), Link("trax", viewRules)} {
+	withGames(t, testGame("trax"))
+	cases := []struct{ game, view, wantView string }{
+		{"", "", viewHome}, {"trax", "", viewPlay}, {"trax", viewPlay, viewPlay}, {"trax", viewRules, viewRules},
+	}
+	for _, c := range cases {
+		l := Link(c.game, c.view)
 		if !strings.HasPrefix(l, "#") {
 			t.Errorf("link %q is not a fragment: it would leave the app's sub-path", l)
 		}
-		u, _ := url.Parse("https://club.example/trax/" + l)
-		view, _, _ := route(PageParams(u))
-		_ = view
+		// Opened from a page that was loaded with another game in its query.
+		u, _ := url.Parse("https://club.example/trax/?game=other&view=rules" + l)
+		if view, game, _ := route(PageParams(u)); view != c.wantView || game != c.game {
+			t.Errorf("link %q leads to %s %q, want %s %q", l, view, game, c.wantView, c.game)
+		}
 	}
-	withGames(t, testGame("trax"))
 	u, _ := url.Parse("https://club.example/trax/?embed=1" + Link("trax", viewRules))
 	if view, game, _ := route(PageParams(u)); view != viewRules || game != "trax" {
 		t.Errorf("the rules link leads to %s %s", view, game)
