@@ -27,7 +27,8 @@ type root struct {
 	view    string // viewHome, viewPlay or viewRules
 	game    string // the game played or explained
 	notices []string
-	ready   bool // mounted in the browser: links and the menu work
+	ready   bool   // mounted in the browser: links and the menu work
+	url     string // the address the view was chosen from
 }
 
 // OnInit reads the page's parameters, storage and language before the
@@ -42,14 +43,20 @@ func (r *root) OnInit() {
 		return
 	}
 	s := r.session
+	r.url = goapp.Window().URL().String()
 	s.Params = PageParams(goapp.Window().URL())
 	s.Embed = s.Params.Get("embed") == "1"
-	s.Storage = newBrowserStorage()
+	st := newBrowserStorage()
+	s.Storage = st
+
 	saved, _ := s.Storage.Load(langKey)
 	lang, bad := i18n.Resolve(s.Params.Get("lang"), saved, browserLanguages())
 	s.Lang = lang
 	if bad {
 		r.notices = append(r.notices, s.Printer().T("notice.bad-lang", "lang", s.Params.Get("lang"), "language", lang.Autonym()))
+	}
+	if !st.works() {
+		r.notices = append(r.notices, s.Printer().T("notice.no-storage"))
 	}
 	r.route()
 }
@@ -67,7 +74,12 @@ func (r *root) OnNav(ctx goapp.Context) {
 	if !goapp.IsClient {
 		return
 	}
-	r.session.Params = PageParams(goapp.Window().URL())
+	u := goapp.Window().URL()
+	if u.String() == r.url {
+		return // go-app's first OnNav, for the address the page opened with
+	}
+	r.url = u.String()
+	r.session.Params = PageParams(u)
 	r.notices = nil // said once; a link moves on
 	r.route()
 	goapp.Window().Call("scrollTo", 0, 0)

@@ -24,15 +24,39 @@ func (m MemoryStorage) Load(key string) (string, bool) { v, ok := m[key]; return
 func (m MemoryStorage) Save(key, value string) { m[key] = value }
 
 // browserStorage is window.localStorage, with a memory copy for when the
-// browser refuses it. Every call into localStorage may throw (a
-// SecurityError when storage is blocked, a QuotaExceededError when full);
-// syscall/js turns that into a panic, which is recovered here.
+// browser refuses it. Every use of localStorage may throw (a SecurityError
+// when storage is blocked, a QuotaExceededError when full). syscall/js
+// turns an exception thrown by a call into a panic, recovered here; but
+// an exception thrown by a property read (window.localStorage itself,
+// when blocked) would kill the Go program, so localStorage is only ever
+// reached through a call (localStorage()).
 type browserStorage struct {
 	mem     MemoryStorage
 	refused bool // the browser refused to store a value at least once
 }
 
 func newBrowserStorage() *browserStorage { return &browserStorage{mem: MemoryStorage{}} }
+
+// probeKey is written and removed once per visit to learn whether the
+// browser keeps what the app saves.
+const probeKey = "traxapp.probe"
+
+// works reports whether the browser lets the app save: localStorage
+// exists, and a value can be written and removed.
+func (b *browserStorage) works() (ok bool) {
+	defer func() {
+		if recover() != nil {
+			ok = false
+		}
+	}()
+	ls := localStorage()
+	if !ls.Truthy() || ls.Get("traxInMemory").Truthy() { // web/storage-guard.js
+		return false
+	}
+	ls.Call("setItem", probeKey, "1")
+	ls.Call("removeItem", probeKey)
+	return true
+}
 
 func (b *browserStorage) Load(key string) (v string, ok bool) {
 	if v, ok := b.mem[key]; ok {
@@ -43,7 +67,7 @@ func (b *browserStorage) Load(key string) (v string, ok bool) {
 			v, ok = "", false
 		}
 	}()
-	ls := goapp.Window().Get("localStorage")
+	ls := localStorage()
 	if !ls.Truthy() {
 		return "", false
 	}
@@ -60,10 +84,18 @@ func (b *browserStorage) Save(key, value string) {
 			b.mem[key], b.refused = value, true
 		}
 	}()
-	ls := goapp.Window().Get("localStorage")
+	ls := localStorage()
 	if !ls.Truthy() {
 		panic("no localStorage")
 	}
 	ls.Call("setItem", key, value)
 	delete(b.mem, key)
+}
+
+// localStorage returns window.localStorage, read with Reflect.get so that
+// a browser that blocks storage throws inside a call (a recoverable panic)
+// rather than inside a property read. The caller recovers.
+func localStorage() goapp.Value {
+	w := goapp.Window()
+	return w.Get("Reflect").Call("get", w.JSValue(), "localStorage")
 }

@@ -25,16 +25,17 @@ type hintInfo struct {
 
 // canHint reports whether the Hint button works now: an advisor is
 // registered, the game goes on, the player is to move and no hint is
-// being looked for.
+// being looked for. It does not wait for the screen to be mounted: the
+// first frame already shows the button enabled.
 func (c *controller) canHint() bool {
-	return c.advisor != nil && c.ui != nil && !c.game.Outcome().Over() && !c.waiting() && !c.hinting
+	return c.advisor != nil && !c.game.Outcome().Over() && !c.waiting() && !c.hinting
 }
 
 // requestHint asks the advisor for the move of the player to move. The
 // answer is shown on the board (hint) and in words, unless the game changed
 // meanwhile: then its search was cancelled and the answer is dropped.
 func (c *controller) requestHint() {
-	if !c.canHint() {
+	if !c.canHint() || c.ui == nil {
 		return
 	}
 	c.hinting, c.hint = true, nil

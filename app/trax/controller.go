@@ -3,6 +3,7 @@ package trax
 import (
 	"context"
 	"errors"
+	"strings"
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -148,21 +149,38 @@ func (c *controller) defaultOpponent() {
 // setPageOpponent applies the page's ai= and side= parameters: ai is "0"
 // (two players) or an opponent's Key such as "club"; side is the player's
 // colour, "white" or "red". Unknown values are ignored.
-func (c *controller) setPageOpponent(ai, side string) {
+//
+// It returns what it could not honour, in words, for the page's notice.
+func (c *controller) setPageOpponent(ai, side string) (notices []string) {
 	switch {
 	case ai == "0" || ai == "none":
 		c.defaultAI = ""
 	case ai != "":
 		if _, ok := findOpponent(ai); ok {
 			c.defaultAI = ai
+		} else {
+			notices = append(notices, c.p.T("trax.notice.bad-ai", "value", ai, "opponent", opponentName(c.p, c.defaultOpponentKey())))
 		}
 	}
 	switch side {
+	case "":
 	case "white":
 		c.defaultSide = engine.White
 	case "red":
 		c.defaultSide = engine.Red
+	default:
+		notices = append(notices, c.p.T("trax.notice.bad-side", "value", side, "player", colorName(c.p, c.defaultSide)))
 	}
+	return notices
+}
+
+// defaultOpponentKey is the Key of a first visit's opponent, "" for two
+// players (also when no computer is registered).
+func (c *controller) defaultOpponentKey() string {
+	if _, ok := findOpponent(c.defaultAI); ok {
+		return c.defaultAI
+	}
+	return ""
 }
 
 // changed runs when the game changes in any way (a move, undo, review,
@@ -180,6 +198,7 @@ func (c *controller) changed() {
 		c.cancelHint = nil
 	}
 	c.thinking, c.hinting, c.hint, c.confirmResign = false, false, nil, false
+	c.exportText = "" // a record copied earlier is no longer the game's
 }
 
 // setGame replaces the game and recomputes what the screen shows.
@@ -580,6 +599,12 @@ func colorName(p *i18n.Printer, c engine.Color) string {
 		return p.T("trax.color.white")
 	}
 	return p.T("trax.color.red")
+}
+
+// say shows msg on the message line.
+func (c *controller) say(msg string) {
+	c.message = strings.TrimSpace(msg)
+	c.rev++
 }
 
 // setPrinter makes the screen speak p's language.

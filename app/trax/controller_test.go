@@ -278,3 +278,17 @@ func TestRestoreOpponent(t *testing.T) {
 		t.Errorf("restored opponent %v (%v, %q)", again.opponent, again.opponentColor, again.opponentLabel)
 	}
 }
+
+// TestExportBoxGoesStale: the copied record's box closes when the game
+// moves on, so it never shows an old record.
+func TestExportBoxGoesStale(t *testing.T) {
+	c := newController(engine.Trax, nil)
+	playName(t, c, "@0/")
+	if c.exportRecord() != "@0/" || c.exportText == "" {
+		t.Fatal("no record to copy")
+	}
+	playName(t, c, `@1\`)
+	if c.exportText != "" {
+		t.Errorf("after a move the copy box still shows %q", c.exportText)
+	}
+}

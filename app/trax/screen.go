@@ -1,6 +1,8 @@
 package trax
 
 import (
+	"strings"
+
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"traxapp/app"
@@ -56,19 +58,26 @@ func (s *gameScreen) OnInit() {
 		ss = &app.Session{Storage: app.MemoryStorage{}}
 	}
 	q := ss.Params
+	p := i18n.For(ss.Lang)
+	var notices []string
 	v, fromURL := engine.Trax, false
 	if name := q.Get("variant"); name != "" {
 		if uv, err := engine.VariantByName(name); err == nil && offered(uv) {
 			v, fromURL = uv, true
+		} else {
+			notices = append(notices, p.T("trax.notice.bad-variant", "value", name, "variant", variantName(p, v)))
 		}
 	}
 	s.ctl = newController(v, keyStore{ss.Storage, savedKey})
-	s.ctl.setPrinter(i18n.For(ss.Lang))
+	s.ctl.setPrinter(p)
 	s.ctl.variantFromURL = fromURL
-	s.ctl.setPageOpponent(q.Get("ai"), q.Get("side"))
+	notices = append(notices, s.ctl.setPageOpponent(q.Get("ai"), q.Get("side"))...)
 	s.ctl.prefs = keyStore{ss.Storage, threatsKey}
 	s.ctl.loadPrefs()
 	s.ctl.restore()
+	if len(notices) > 0 {
+		s.ctl.say(strings.Join(append(notices, s.ctl.message), " "))
+	}
 	if goapp.IsClient {
 		current = s.ctl
 	}

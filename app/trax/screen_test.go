@@ -1,12 +1,17 @@
 package trax
 
 import (
+	"context"
+	"net/url"
 	"strings"
 	"testing"
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"traxapp/app"
+	"traxapp/app/i18n"
 	engine "traxapp/engine/trax"
+	"traxapp/engine/trax/ai"
 )
 
 func TestScreenRenders(t *testing.T) {
@@ -83,4 +88,44 @@ func TestTilePreview(t *testing.T) {
 	if !strings.Contains(html, `href="#trax-tile-3"`) {
 		t.Errorf("preview of @0/ does not draw tile 3: %s", html)
 	}
+}
+
+// TestPageParamNotices: a parameter the page cannot honour gets a notice
+// and a default, never silence.
+func TestPageParamNotices(t *testing.T) {
+	q, _ := url.ParseQuery("variant=zzz&ai=9&side=blue")
+	s := newGameScreen().Session(&app.Session{Params: q, Lang: i18n.English, Storage: app.MemoryStorage{}})
+	e := goapp.NewTestEngine()
+	if err := e.Load(s); err != nil {
+		t.Fatal(err)
+	}
+	e.ConsumeAll()
+	msg := s.ctl.message
+	for _, want := range []string{"“zzz”", "“9”", "“blue”"} {
+		if !strings.Contains(msg, want) {
+			t.Errorf("message %q does not name the bad parameter %s", msg, want)
+		}
+	}
+	if s.ctl.game.Variant() != engine.Trax {
+		t.Errorf("variant=zzz started %v, want Trax", s.ctl.game.Variant())
+	}
+	current = nil
+}
+
+// TestHintEnabledOnFirstRender: on a fresh load the Hint button works at
+// once, not only after a first tap.
+func TestHintEnabledOnFirstRender(t *testing.T) {
+	defer func(a Advisor) { advisor = a }(advisor)
+	advisor = func(context.Context, *engine.Position) (string, []ai.Reason, error) { return "", nil, nil }
+	s := newGameScreen().Session(&app.Session{Lang: i18n.English, Storage: app.MemoryStorage{}})
+	e := goapp.NewTestEngine()
+	if err := e.Load(s); err != nil {
+		t.Fatal(err)
+	}
+	e.ConsumeAll()
+	tag := tagWithID(goapp.HTMLString(s), "hint")
+	if tag == "" || strings.Contains(tag, " disabled") && !strings.Contains(tag, `disabled="false"`) {
+		t.Errorf("the Hint button after the first render: %q", tag)
+	}
+	current = nil
 }

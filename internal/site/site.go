@@ -239,6 +239,9 @@ func (s *Site) newHandler(prefix string, export bool) *goapp.Handler {
 			styles = append(styles, n)
 		case n == "/web/embed.js":
 			scripts = append(scripts, n+" defer")
+		case n == "/web/storage-guard.js":
+			// Before go-app's own scripts run (see the file).
+			scripts = append([]string{n}, scripts...)
 		default:
 			cacheable = append(cacheable, n)
 		}
