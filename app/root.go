@@ -29,6 +29,10 @@ type root struct {
 	notices []string
 	ready   bool   // mounted in the browser: links and the menu work
 	url     string // the address the view was chosen from
+
+	// The browser offers to install the app (installable); on Apple's
+	// browsers, which have no prompt, the button shows how instead.
+	installable, apple, installHelp bool
 }
 
 // OnInit reads the page's parameters, storage and language before the
@@ -65,7 +69,24 @@ func (r *root) OnInit() {
 func (r *root) OnMount(ctx goapp.Context) {
 	setDocumentLang(r.session.Lang)
 	r.ready = true
+	r.OnAppInstallChange(ctx)
+}
+
+// OnAppInstallChange offers the Install button while the browser allows
+// installing (go-app keeps the browser's install prompt for it).
+func (r *root) OnAppInstallChange(ctx goapp.Context) {
+	r.installable = ctx.IsAppInstallable() && !r.session.Embed
+	r.apple = r.installable && goapp.Window().Get("goappIsAppleBrowser").Truthy() &&
+		goapp.Window().Call("goappIsAppleBrowser").Bool()
 	ctx.Update()
+}
+
+func (r *root) onInstall(ctx goapp.Context, e goapp.Event) {
+	if r.apple {
+		r.installHelp = !r.installHelp
+		return
+	}
+	ctx.ShowAppInstallPrompt()
 }
 
 // OnNav follows a link within the app (a new fragment) or the browser's
@@ -163,6 +184,13 @@ func (r *root) renderHeader(p *i18n.Printer) goapp.UI {
 			goapp.Text(" "+p.T("app.name")),
 		),
 		goapp.Elem("nav").Class("app-nav").Aria("label", p.T("nav.label")).Body(links...),
+		goapp.If(r.installable, func() goapp.UI {
+			return goapp.Button().ID("install").Class("install").Title(p.T("install.title")).
+				Aria("expanded", r.apple && r.installHelp).OnClick(r.onInstall).Text(p.T("install.button"))
+		}),
+		goapp.If(r.installable && r.installHelp, func() goapp.UI {
+			return goapp.P().ID("install-help").Class("install-help").Role("note").Text(p.T("install.apple"))
+		}),
 		goapp.Label().For("lang-menu").Class("sr-only").Text(p.T("lang.label")),
 		goapp.Elem("select").ID("lang-menu").Class("lang-menu").Title(p.T("lang.label")).On("change", r.onLang).Body(options...),
 	)

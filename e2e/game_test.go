@@ -322,6 +322,10 @@ func TestBadSavedGame(t *testing.T) {
 func TestBadRecordKeepsGame(t *testing.T) {
 	ctx, base := newPage(t)
 	openPlayable(t, ctx, base+"?ai=0")
+	// The example in the empty box reads as a player types it.
+	if ph := js[string](t, ctx, "document.getElementById('import-text').placeholder"); !strings.Contains(ph, `@0/ B1\ A2\`) || strings.Contains(ph, `\\`) {
+		t.Errorf("the record box's example reads %q", ph)
+	}
 	playAt(t, ctx, "0,0", "@0/")
 	loadRecord(t, ctx, `@0/ B1\ Q9/`, "Q9/")
 	msg := text(t, ctx, "#message")

@@ -215,6 +215,14 @@ func TestEmbedIframe(t *testing.T) {
 	if err != nil {
 		t.Fatalf("no height message from the framed app: %v\nconsole:\n%s", err, formatConsole(consoleMessages(ctx)))
 	}
+	// Once the app runs, the frame follows the app's content, shorter
+	// than the 640px the host page started it with (the prerendered page
+	// before it is as tall as the frame).
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`window.traxHeight < 640`,
+		chromedp.WithPollingInterval(50*time.Millisecond), chromedp.WithPollingTimeout(30*time.Second))); err != nil {
+		got, _ := chromedp.Run(ctx, chromedp.Evaluate[float64](`window.traxHeight`))
+		t.Errorf("the framed app reports %vpx: want its content's height, below the frame's 640px", got)
+	}
 	// The height must settle: an app sized by the viewport (100vh) would
 	// grow the iframe, then itself, forever.
 	if err := chromedp.Do(ctx, chromedp.Sleep(1500*time.Millisecond)); err != nil {
@@ -227,6 +235,7 @@ func TestEmbedIframe(t *testing.T) {
 	if n[0] > 20 {
 		t.Errorf("the framed app posted %v heights (last %vpx): its height never settles", n[0], n[1])
 	}
+
 	t.Logf("framed app height %vpx (first %vpx), after %v messages", n[1], h, n[0])
 }
 
@@ -267,5 +276,21 @@ func TestNetworkEmulationOffline(t *testing.T) {
 	}
 	if err := setOffline(ctx, false); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestInstallButton: where the browser offers to install the app (Chromium
+// fires beforeinstallprompt here), the header offers Install; an embedded
+// app does not.
+func TestInstallButton(t *testing.T) {
+	ctx, base := newPage(t)
+	openPlayable(t, ctx, base+"?game=trax")
+	if err := waitOfflineReady(ctx); err != nil {
+		t.Fatal(err)
+	}
+	waitJS(t, ctx, "the Install button", `document.getElementById("install")`)
+	openPlayable(t, ctx, base+"?embed=1")
+	if n := count(t, ctx, "#install"); n != 0 {
+		t.Error("an embedded app offers Install")
 	}
 }

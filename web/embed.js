@@ -10,8 +10,11 @@
     return;
   }
   var last = 0;
+  // The app's own height, not the document's: the document is as tall as
+  // the frame, so reporting it would never let the frame grow or shrink.
   function post() {
-    var h = Math.ceil(document.documentElement.getBoundingClientRect().height);
+    var app = document.getElementById("app");
+    var h = Math.ceil((app || document.documentElement).getBoundingClientRect().height);
     if (h > 0 && h !== last) {
       last = h;
       window.parent.postMessage({ type: "trax:height", height: h }, "*");
@@ -21,9 +24,10 @@
     post();
     if (window.ResizeObserver) {
       new ResizeObserver(post).observe(document.documentElement);
-    } else {
-      window.setInterval(post, 500);
     }
+    // go-app replaces #app's content (and at first #app itself): a cheap
+    // poll catches what the observer cannot see.
+    window.setInterval(post, 400);
   }
   if (document.readyState === "loading") {
     document.addEventListener("DOMContentLoaded", start);
