@@ -432,6 +432,19 @@ func TestLayouts(t *testing.T) {
 				if w := js[float64](t, ctx, "document.documentElement.scrollWidth"); w > float64(size.w) {
 					t.Errorf("phone: page scrolls sideways (%v px wide)", w)
 				}
+				// Nothing floats over the board's spaces: not the zoom buttons,
+				// on a board whose spaces reach every edge.
+				loadRecord(t, ctx, `@0/ A0/ A3/ B3/ @3+ B0+ C1+ A5/ B5+ @5\ @5\ A6\`, "12")
+				covered := js[string](t, ctx, `(() => {
+					const hit = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+					const zoom = [...document.querySelectorAll('.zoom button')].map((e) => e.getBoundingClientRect());
+					return [...document.querySelectorAll('[data-space]')]
+						.filter((s) => zoom.some((z) => hit(z, s.getBoundingClientRect())))
+						.map((s) => s.dataset.space).join(' ');
+				})()`)
+				if covered != "" {
+					t.Errorf("phone: the zoom buttons cover the spaces %s", covered)
+				}
 			} else {
 				if pl < br-1 {
 					t.Errorf("desktop: panel left %v is not beside the board (right %v)", pl, br)
