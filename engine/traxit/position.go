@@ -169,6 +169,9 @@ func (p *Position) Set() int { return max(0, p.Turn()) / (p.r.n * p.r.opt.Rounds
 // Round returns the 0-based index of the current round in the game.
 func (p *Position) Round() int { return max(0, p.Turn()) / p.r.n }
 
+// TurnsPerSet returns the number of turns of a set: players x rounds.
+func (p *Position) TurnsPerSet() int { return p.r.n * p.r.opt.RoundsPerSet }
+
 // TurnsToSetEnd returns how many turns, the current one included, remain
 // before the next set scoring (0 when over).
 func (p *Position) TurnsToSetEnd() int {
@@ -283,6 +286,9 @@ func (p *Position) Scores() []int {
 	}
 	return out
 }
+
+// Score returns seat's total so far (Scores without allocating).
+func (p *Position) Score(seat int) int { return int(p.score[seat]) }
 
 // SetScores returns the points of each set scored so far, bonus included:
 // SetScores()[set][seat].
