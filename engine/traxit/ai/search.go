@@ -3,6 +3,7 @@ package ai
 import (
 	"context"
 	"math"
+	"runtime"
 	"slices"
 	"time"
 
@@ -59,6 +60,11 @@ func (s *searcher) timeUp() bool {
 	if s.nodes&511 == 0 {
 		if s.ctx.Err() != nil || !s.deadline.IsZero() && time.Now().After(s.deadline) {
 			s.stopped = true
+		}
+		if s.nodes&4095 == 0 {
+			// Let a cancelling goroutine run where nothing preempts this
+			// one (js/wasm has a single thread and no preemption).
+			runtime.Gosched()
 		}
 	}
 	return s.stopped
@@ -199,6 +205,11 @@ func search(ctx context.Context, p *traxit.Position, moveTime time.Duration, max
 	s := &searcher{me: p.ToMove(), ctx: ctx, maxNodes: maxNodes, tt: make([]ttEntry, ttSize)}
 	if moveTime > 0 {
 		s.deadline = time.Now().Add(moveTime)
+	}
+	// The context's own deadline is checked on the clock too: its timer
+	// may not get to run before the search yields.
+	if d, ok := ctx.Deadline(); ok && (s.deadline.IsZero() || d.Before(s.deadline)) {
+		s.deadline = d
 	}
 	best := greedy(p, nil)
 	// Order the root by the greedy guess first.
