@@ -293,3 +293,26 @@ func TestUndoRestoresAndRedoReplays(t *testing.T) {
 		// A different action clears the redo list; the same one keeps it.
 	}
 }
+
+// The card set is data: a new set plays without code changes, and a
+// record names its set so that it replays with the same cards.
+func TestAnotherCardSetPlaysAndReplays(t *testing.T) {
+	cs, err := ParseCardSet([]byte(`{"name":"mini-4","cards":[
+		{"id":"A","steps":["R"]},{"id":"B","steps":["DR"]},{"id":"C","steps":["R","R","D"]},{"id":"D","steps":["U","U","U"]}]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := playRandom(t, Options{Players: 3, Cards: cs, Sets: 2, RoundsPerSet: 2}, rand.New(rand.NewPCG(1, 1)))
+	if g.Position().TotalTurns() != 12 {
+		t.Fatalf("%d turns", g.Position().TotalTurns())
+	}
+	if _, err := ParseRecord(g.Record()); !errors.Is(err, ErrUnknownCardSet) {
+		t.Fatalf("a record of an unregistered set: %v", err)
+	}
+	CardSets[cs.Name] = cs
+	defer delete(CardSets, cs.Name)
+	h, err := ParseRecord(g.Record())
+	if err != nil || h.Position().Key() != g.Position().Key() {
+		t.Fatalf("replay: %v", err)
+	}
+}
