@@ -34,8 +34,10 @@ type Result struct {
 	A, B           Level
 	Players, Games int
 	// WinRate is A's mean share of the wins and WinCI the half-width of
-	// its 95% confidence interval.
-	WinRate, WinCI float64
+	// its 95% confidence interval by the normal approximation; WinLow and
+	// WinHigh are the 95% Wilson score interval, which stays honest near
+	// 0% and 100%.
+	WinRate, WinCI, WinLow, WinHigh float64
 	// ScoreA and ScoreB are the mean final scores of one seat of A and of
 	// B; DiffCI is the 95% half-width of the mean of ScoreA - ScoreB.
 	ScoreA, ScoreB, DiffCI float64
@@ -43,8 +45,9 @@ type Result struct {
 
 // String gives the result on one line.
 func (r Result) String() string {
-	return fmt.Sprintf("%s vs %s, %d players, %d games: %s wins %.1f%% ± %.1f%%; mean score %s %.1f, %s %.1f (diff %+.1f ± %.1f)",
-		r.A, r.B, r.Players, r.Games, r.A, 100*r.WinRate, 100*r.WinCI, r.A, r.ScoreA, r.B, r.ScoreB, r.ScoreA-r.ScoreB, r.DiffCI)
+	return fmt.Sprintf("%s vs %s, %d players, %d games: %s wins %.1f%% ± %.1f%% (Wilson %.1f%%-%.1f%%); mean score %s %.1f, %s %.1f (diff %+.1f ± %.1f)",
+		r.A, r.B, r.Players, r.Games, r.A, 100*r.WinRate, 100*r.WinCI, 100*r.WinLow, 100*r.WinHigh,
+		r.A, r.ScoreA, r.B, r.ScoreB, r.ScoreA-r.ScoreB, r.DiffCI)
 }
 
 // Match plays games of levelA against levelB with players seats and
@@ -100,6 +103,7 @@ func MatchWith(c MatchConfig) (Result, error) {
 	}
 	r := Result{A: c.A, B: c.B, Players: c.Players, Games: c.Games}
 	r.WinRate, r.WinCI = meanCI(share)
+	r.WinLow, r.WinHigh = wilson(r.WinRate, len(share))
 	r.ScoreA, _ = meanCI(sa)
 	r.ScoreB, _ = meanCI(sb)
 	_, r.DiffCI = meanCI(diff)
@@ -125,6 +129,19 @@ func meanCI(x []float64) (float64, float64) {
 		ss += (v - m) * (v - m)
 	}
 	return m, 1.96 * math.Sqrt(ss/float64(len(x)-1)/float64(len(x)))
+}
+
+// wilson returns the 95% Wilson score interval of a proportion p seen in
+// n trials.
+func wilson(p float64, n int) (float64, float64) {
+	if n == 0 {
+		return 0, 1
+	}
+	const z = 1.96
+	nf := float64(n)
+	centre := (p + z*z/(2*nf)) / (1 + z*z/nf)
+	half := z / (1 + z*z/nf) * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf))
+	return centre - half, centre + half
 }
 
 // playMatchGame plays game i of match c and returns A's share of the win

@@ -41,9 +41,20 @@ func TestStrengthLadder(t *testing.T) {
 				t.Fatal(err)
 			}
 			t.Logf("%v [%v]", r, time.Since(start).Round(time.Second))
-			if r.WinRate-r.WinCI <= 0.5 || r.ScoreA-r.ScoreB-r.DiffCI <= 0 {
+			if r.WinLow <= 0.5 || r.ScoreA-r.ScoreB-r.DiffCI <= 0 {
 				t.Errorf("%s is not significantly stronger than %s", pair[0], pair[1])
 			}
 		}
+	}
+}
+
+func TestWilsonInterval(t *testing.T) {
+	lo, hi := wilson(1, 200)
+	if lo < 0.97 || lo > 0.99 || hi != 1 && hi-1 > 1e-9 {
+		t.Errorf("200 of 200: %.4f-%.4f, want about 0.981-1", lo, hi)
+	}
+	lo, hi = wilson(0.5, 100)
+	if lo < 0.40 || lo > 0.41 || hi < 0.59 || hi > 0.60 {
+		t.Errorf("50 of 100: %.4f-%.4f, want about 0.404-0.596", lo, hi)
 	}
 }
