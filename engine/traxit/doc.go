@@ -20,6 +20,16 @@
 //
 // A Position is a plain value: a search copies it and calls Apply.
 //
+// # Records
+//
+// Game.Record writes a header (every option resolved: players, teams,
+// sets, rounds, start seat, card set and the cards in play, bonus mode,
+// tie-break; 3 players add the empty side and the obstacle diagonal) and
+// then one action per line: "place c1 f1", "card P07", "move c1 b4",
+// "traxit e4 h2". ParseRecord also reads ";" between actions, "#"
+// comments and blank lines, and reports a *RecordError with the line,
+// the word and the Code.
+//
 // # State machine (spec §A.6)
 //
 //	PhasePlace   each player in turn from the start seat places both pawns
@@ -51,6 +61,8 @@
 //   - A random card subset (short game without CardIDs) and a random start
 //     seat (StartSeat = RandomStart) come from Options.Seed; the record
 //     stores the result, so replays never depend on the seed.
+//   - The spec's "rotate the start clockwise in repeated games" is the
+//     caller's: start a rematch with StartSeat = previous start + 1.
 //   - A tie is a shared win (all tied seats are Winners); TieBreak uses the
 //     last set's score (team sums in the team game), and a tie there is
 //     still shared.
