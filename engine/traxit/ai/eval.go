@@ -64,11 +64,20 @@ func evaluate(p *traxit.Position, me int) float64 {
 		t := me % 2
 		return v[t] + v[t+2] - v[1-t] - v[3-t]
 	}
-	best := -1e18
+	best, sum := -1e18, 0.0
 	for s := range n {
-		if s != me && v[s] > best {
-			best = v[s]
+		if s != me {
+			best = max(best, v[s])
+			sum += v[s]
 		}
 	}
-	return v[me] - best
+	mean := sum / float64(n-1)
+	return v[me] - (1-ffaMeanWeight)*best - ffaMeanWeight*mean
 }
+
+// ffaMeanWeight mixes, for 3 and 4 players each for themselves, the mean
+// of the other players' values into the best of them: the AI wins by
+// beating the best, but at a shallow depth every rival it holds down
+// counts, and a rival that moves its own pawns up is then playing
+// "against" the AI as the paranoid search assumes.
+var ffaMeanWeight = 0.5
