@@ -357,6 +357,32 @@ func (p *Position) HasMove(seat, k int) bool {
 	return false
 }
 
+// Destinations appends to buf the cells the pawn on from can reach with
+// card k, each once, and returns it: the legal destinations of that pawn
+// if it moved with k now. It is empty when no pawn stands on from.
+func (p *Position) Destinations(from Cell, k int, buf []Cell) []Cell {
+	buf = buf[:0]
+	if !from.OnBoard() || k < 0 || k >= p.r.cards.Len() || p.board[from.index()] <= 0 {
+		return buf
+	}
+next:
+	for _, route := range p.r.cards.routes[k][from.index()] {
+		for _, x := range route {
+			if p.board[x] != 0 {
+				continue next
+			}
+		}
+		to := cellAt(int(route[len(route)-1]))
+		for _, d := range buf {
+			if d == to {
+				continue next
+			}
+		}
+		buf = append(buf, to)
+	}
+	return buf
+}
+
 // Route is a legal move shown with one free route that makes it legal.
 type Route struct {
 	From, To Cell

@@ -316,3 +316,35 @@ func TestAnotherCardSetPlaysAndReplays(t *testing.T) {
 		t.Fatalf("replay: %v", err)
 	}
 }
+
+// Destinations agrees with Routes for every pawn and card of random games.
+func TestDestinationsAgreeWithRoutes(t *testing.T) {
+	g := playRandom(t, Options{Players: 3}, rand.New(rand.NewPCG(11, 12)))
+	for k := range g.Len() {
+		p := g.PositionAt(k)
+		if p.Phase() == PhasePlace {
+			continue
+		}
+		for seat := range 3 {
+			for card := range DefaultCards.Len() {
+				var want, got [][2]Cell
+				for _, r := range p.Routes(seat, card) {
+					want = append(want, [2]Cell{r.From, r.To})
+				}
+				for _, from := range p.Pawns(seat) {
+					for _, to := range p.Destinations(from, card, nil) {
+						got = append(got, [2]Cell{from, to})
+					}
+				}
+				sortPairs(want)
+				sortPairs(got)
+				if !slices.Equal(got, want) {
+					t.Fatalf("action %d seat %d card %d: Destinations %v, Routes %v", k, seat, card, got, want)
+				}
+			}
+		}
+	}
+	if d := g.Position().Destinations(c(3, 3), 0, nil); len(d) != 0 && g.Position().Square(c(3, 3)).Seat < 0 {
+		t.Errorf("destinations from an empty cell: %v", d)
+	}
+}

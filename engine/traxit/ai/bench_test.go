@@ -44,11 +44,11 @@ func BenchmarkMediumDecision(b *testing.B) {
 	}
 }
 
-// BenchmarkSearchNodes is a fixed-size search (50,000 nodes) for
+// BenchmarkSearchNodes is a fixed-size search (20,000 nodes) for
 // comparing the search's speed from change to change.
 func BenchmarkSearchNodes(b *testing.B) {
 	p := midgame(b, 2)
 	for b.Loop() {
-		search(context.Background(), p, 0, 50000)
+		search(context.Background(), p, 0, 20000)
 	}
 }

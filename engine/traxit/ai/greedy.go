@@ -13,12 +13,11 @@ import (
 // reaches little is a good place to leave a TRAXIT victim.
 func reach(p *traxit.Position, seat int, from traxit.Cell, mask uint32) int {
 	sum := 0
+	var buf [8]traxit.Cell
 	for h := mask; h != 0; h &= h - 1 {
 		best := 0
-		for _, r := range p.Routes(seat, bits.TrailingZeros32(h)) {
-			if r.From == from {
-				best = max(best, r.To.Points()+25)
-			}
+		for _, to := range p.Destinations(from, bits.TrailingZeros32(h), buf[:0]) {
+			best = max(best, to.Points()+25)
 		}
 		sum += best
 	}

@@ -110,7 +110,7 @@ func (s *searcher) actions(p *traxit.Position, ply int, ttBest traxit.Action) []
 			}
 			var all [traxit.MaxCards]sc
 			for i, a := range acts {
-				all[i] = sc{a, bestReply(p, a.Card)}
+				all[i] = sc{a, quickReply(p, a.Card)}
 			}
 			x := all[:len(acts)]
 			slices.SortStableFunc(x, func(a, b sc) int { return cmpDesc(-a.v, -b.v) })
@@ -123,6 +123,21 @@ func (s *searcher) actions(p *traxit.Position, ply int, ttBest traxit.Action) []
 		acts[0], acts[i] = acts[i], acts[0]
 	}
 	return acts
+}
+
+// quickReply is a cheap bestReply for move ordering: the highest level
+// points the mover reaches with card k, or -100 for a TRAXIT.
+func quickReply(p *traxit.Position, k int) float64 {
+	q := *p
+	if q.Apply(traxit.ChooseAction(k)) != nil || q.Phase() == traxit.PhaseTraxit {
+		return -100
+	}
+	var buf [16]traxit.Action
+	best := 0
+	for _, a := range q.LegalActions(buf[:0]) {
+		best = max(best, a.To.Points())
+	}
+	return float64(best)
 }
 
 func cmpDesc(a, b float64) int {
