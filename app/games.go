@@ -26,9 +26,18 @@ type Game struct {
 	Rules func(p *i18n.Printer) goapp.UI
 	// Picture returns the small drawing of the game's home-page card.
 	Picture func() goapp.UI
-	// InProgress reports whether st holds a game in progress that can be
-	// continued (the home page then offers "Continue").
-	InProgress func(st Storage) bool
+	// Resumable lists the games in progress that st holds, most recent
+	// first, each with the words and the link of its "Continue" on the
+	// home page; none gives a plain "Play".
+	Resumable func(st Storage, p *i18n.Printer) []Resume
+}
+
+// Resume is one game in progress that the home page offers to continue.
+type Resume struct {
+	// Label is what the link says, e.g. "Continue 8×8 Trax (12 moves)".
+	Label string
+	// Link leads to it (PlayLink).
+	Link string
 }
 
 // games are the registered games, in the order of the home page.

@@ -1,6 +1,8 @@
 package app
 
 import (
+	"strconv"
+
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"traxapp/app/i18n"
@@ -41,10 +43,22 @@ func (h *homePage) Render() goapp.UI {
 
 // card is one game's card.
 func (h *homePage) card(p *i18n.Printer, g Game) goapp.UI {
-	playText := p.T("home.play")
-	if g.InProgress != nil && h.IStorage != nil && g.InProgress(h.IStorage) {
-		playText = p.T("home.continue")
+	links := []goapp.UI{}
+	var resumes []Resume
+	if g.Resumable != nil && h.IStorage != nil {
+		resumes = g.Resumable(h.IStorage, p)
 	}
+	for i, r := range resumes {
+		class := "button"
+		if i == 0 {
+			class = "button primary"
+		}
+		links = append(links, goapp.Elem("a").ID("continue-"+g.ID+"-"+itoa(i)).Class(class).Attr("href", r.Link).Text(r.Label))
+	}
+	if len(resumes) == 0 {
+		links = append(links, goapp.Elem("a").ID("play-"+g.ID).Class("button primary").Attr("href", Link(g.ID, viewPlay)).Text(p.T("home.play")))
+	}
+	links = append(links, goapp.Elem("a").ID("rules-"+g.ID).Class("button").Attr("href", Link(g.ID, viewRules)).Text(p.T("home.rules")))
 	var picture goapp.UI = goapp.Span()
 	if g.Picture != nil {
 		picture = g.Picture()
@@ -55,10 +69,7 @@ func (h *homePage) card(p *i18n.Printer, g Game) goapp.UI {
 			goapp.H2().Class("game-card-name").Text(p.T(g.ID+".name")),
 			goapp.P().Class("game-card-tagline").Text(p.T(g.ID+".tagline")),
 			goapp.P().Class("game-card-players").Text(p.T(g.ID+".players")),
-			goapp.Div().Class("game-card-links").Body(
-				goapp.Elem("a").ID("play-"+g.ID).Class("button primary").Attr("href", Link(g.ID, viewPlay)).Text(playText),
-				goapp.Elem("a").ID("rules-"+g.ID).Class("button").Attr("href", Link(g.ID, viewRules)).Text(p.T("home.rules")),
-			),
+			goapp.Div().Class("game-card-links").Body(links...),
 		),
 	)
 }
@@ -95,3 +106,5 @@ func (r *rulesPage) Render() goapp.UI {
 		),
 	)
 }
+
+func itoa(n int) string { return strconv.Itoa(n) }

@@ -82,6 +82,15 @@ func route(q url.Values) (view, game string, bad bool) {
 	return viewPlay, game, false
 }
 
+// PlayLink returns the relative link that plays game with the game's own
+// parameters, such as variant=8x8.
+func PlayLink(game string, params url.Values) string {
+	if len(params) == 0 {
+		return Link(game, viewPlay)
+	}
+	return Link(game, viewPlay) + "&" + params.Encode()
+}
+
 // Link returns the relative link (a fragment) to a view of the app: the
 // home page (game ""), a game, or its rules (view "rules"). Fragments
 // keep the app on its one page, so links work under any sub-path,

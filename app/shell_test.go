@@ -24,9 +24,14 @@ func withGames(t *testing.T, gs ...Game) {
 func testGame(id string) Game {
 	return Game{
 		ID: id, MinPlayers: 2, MaxPlayers: 2,
-		Play:       func(s *Session) goapp.UI { return goapp.Div().ID("screen-" + id).Text(string(s.Lang)) },
-		Rules:      func(p *i18n.Printer) goapp.UI { return goapp.P().ID("rules-of-" + id) },
-		InProgress: func(st Storage) bool { _, ok := st.Load(id + ".game"); return ok },
+		Play:  func(s *Session) goapp.UI { return goapp.Div().ID("screen-" + id).Text(string(s.Lang)) },
+		Rules: func(p *i18n.Printer) goapp.UI { return goapp.P().ID("rules-of-" + id) },
+		Resumable: func(st Storage, p *i18n.Printer) []Resume {
+			if _, ok := st.Load(id + ".game"); ok {
+				return []Resume{{Label: "Continue " + id, Link: PlayLink(id, url.Values{"variant": {"x"}})}}
+			}
+			return nil
+		},
 	}
 }
 
@@ -124,7 +129,7 @@ func TestHomePage(t *testing.T) {
 	st := MemoryStorage{"traxit.game": "x"}
 	html := render(t, newTestRoot("", i18n.English, st))
 	for _, want := range []string{`id="home"`, `id="card-trax"`, `id="card-traxit"`, `href="#game=trax"`,
-		`href="#game=trax&view=rules"`, `id="lang-menu"`, `>Continue<`, `>Play<`, `lang="ru"`, ">Русский<"} {
+		`href="#game=trax&view=rules"`, `id="lang-menu"`, `>Continue traxit<`, `href="#game=traxit&variant=x"`, `id="play-trax"`, `>Play<`, `lang="ru"`, ">Русский<"} {
 		if !strings.Contains(html, want) {
 			t.Errorf("home page lacks %s", want)
 		}

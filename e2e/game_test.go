@@ -668,3 +668,30 @@ func TestResign(t *testing.T) {
 		t.Errorf("after reload, result = %q", got)
 	}
 }
+
+// TestVariantLinkKeepsSavedGame: a link that asks for a variant gets it
+// even when another game is saved, and the saved game stays resumable
+// from the home page.
+func TestVariantLinkKeepsSavedGame(t *testing.T) {
+	ctx, base := newPage(t)
+	openPlayable(t, ctx, base+"?ai=0")
+	playAt(t, ctx, "0,0", "@0+")
+	openPlayable(t, ctx, base+"?variant=8x8&ai=0")
+	if got := text(t, ctx, "#variant"); !strings.Contains(got, "8×8") {
+		t.Errorf("?variant=8x8 shows %q", got)
+	}
+	if n := count(t, ctx, "[data-tile]"); n != 0 {
+		t.Errorf("the 8x8 game starts with %d tiles", n)
+	}
+	playAt(t, ctx, "0,0", "@0/")
+	openView(t, ctx, base, "#home #card-trax")
+	if n := count(t, ctx, "#card-trax a[id^=continue-trax-]"); n != 2 {
+		t.Fatalf("the home page offers %d games to continue, want the Trax and the 8x8 one", n)
+	}
+	// The one played last comes first; the other is the Trax game.
+	do(t, ctx, "continue the Trax game", chromedp.Click(chromedp.CSS("#continue-trax-1")))
+	waitJS(t, ctx, "the Trax game", `document.querySelectorAll('[data-tile]').length === 1 && !document.getElementById('variant').textContent.includes('8×8')`)
+	if got := record(t, ctx); got != "@0+" {
+		t.Errorf("continued game's moves = %q, want the Trax game's @0+", got)
+	}
+}

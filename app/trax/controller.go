@@ -45,8 +45,10 @@ type controller struct {
 	newGame    bool // the new-game form is open
 
 	defaultVariant engine.Variant
-	variantFromURL bool // defaultVariant came from the page's URL
-	store          store
+	variantFromURL bool                       // defaultVariant came from the page's URL
+	store          store                      // where the game in progress is saved
+	slot           func(engine.Variant) store // each variant's store; nil: store for all
+	last           store                      // the variant played last
 
 	ui            runner // the screen's context; nil until mounted
 	opponent      Opponent
@@ -503,8 +505,15 @@ func (c *controller) openNewGame(open bool) {
 
 // save stores the game in progress.
 func (c *controller) save() {
-	if c.store != nil {
-		c.store.save(encodeSaved(c.game, c.opponentLabel, c.opponentColor))
+	st := c.store
+	if c.slot != nil {
+		st = c.slot(c.game.Variant())
+		if c.last != nil {
+			c.last.save(c.game.Variant().Name)
+		}
+	}
+	if st != nil {
+		st.save(encodeSaved(c.game, c.opponentLabel, c.opponentColor))
 	}
 }
 

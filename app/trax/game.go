@@ -3,6 +3,7 @@ package trax
 import (
 	"embed"
 	"io/fs"
+	"net/url"
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -25,20 +26,37 @@ func init() {
 		Play: func(s *app.Session) goapp.UI {
 			return newGameScreen().Session(s)
 		},
-		Rules:      rulesBody,
-		Picture:    picture,
-		InProgress: inProgress,
+		Rules:     rulesBody,
+		Picture:   picture,
+		Resumable: resumable,
 	})
 }
 
-// inProgress reports whether st holds a saved Trax game that is not over.
-func inProgress(st app.Storage) bool {
-	data, ok := st.Load(savedKey)
-	if !ok {
-		return false
+// resumable lists the saved games of every variant that are not over,
+// the variant played last first.
+func resumable(st app.Storage, p *i18n.Printer) []app.Resume {
+	last, _ := st.Load(lastVariantKey)
+	var out []app.Resume
+	for _, v := range newGameVariants {
+		data, ok := st.Load(savedKeyFor(v))
+		if !ok {
+			continue
+		}
+		g, _, err := decodeSaved(data)
+		if err != nil || g.Len() == 0 || g.Outcome().Over() {
+			continue
+		}
+		r := app.Resume{
+			Label: p.T("trax.continue", "variant", variantName(p, v), "moves", p.N("trax.moves.count", g.Len())),
+			Link:  app.PlayLink("trax", url.Values{"variant": {v.Name}}),
+		}
+		if v.Name == last {
+			out = append([]app.Resume{r}, out...)
+		} else {
+			out = append(out, r)
+		}
 	}
-	g, _, err := decodeSaved(data)
-	return err == nil && g.Len() > 0 && !g.Outcome().Over()
+	return out
 }
 
 // picture is the home page's drawing of Trax: four tiles that close a

@@ -12,8 +12,22 @@ import (
 // misread.
 const savedVersion = 1
 
-// savedKey is the localStorage key of the game in progress.
+// savedKey is the localStorage key of the game in progress of Trax;
+// each other variant has its own (savedKeyFor), so a link that asks for
+// 8x8 Trax never overwrites the Trax game in progress.
 const savedKey = "traxapp.game"
+
+// lastVariantKey keeps the name of the variant played last, which a visit
+// without ?variant= continues.
+const lastVariantKey = "traxapp.game.last"
+
+// savedKeyFor returns the localStorage key of variant v's game in progress.
+func savedKeyFor(v engine.Variant) string {
+	if v.Name == engine.Trax.Name {
+		return savedKey
+	}
+	return savedKey + "." + v.Name
+}
 
 // savedGame is the game in progress as stored in the browser: the whole
 // record (moves taken back included, so redo survives a reload) and how

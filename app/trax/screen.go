@@ -48,11 +48,6 @@ func (s *gameScreen) OnInit() {
 	if s.ctl != nil { // given by a test
 		return
 	}
-	if current != nil && goapp.IsClient {
-		s.ctl = current
-		s.ctl.setPrinter(i18n.For(s.ILang))
-		return
-	}
 	ss := s.ISession
 	if ss == nil {
 		ss = &app.Session{Storage: app.MemoryStorage{}}
@@ -60,7 +55,13 @@ func (s *gameScreen) OnInit() {
 	q := ss.Params
 	p := i18n.For(ss.Lang)
 	var notices []string
+	// The variant: the page's variant=, else the one played last.
 	v, fromURL := engine.Trax, false
+	if last, ok := ss.Storage.Load(lastVariantKey); ok {
+		if lv, err := engine.VariantByName(last); err == nil && offered(lv) {
+			v = lv
+		}
+	}
 	if name := q.Get("variant"); name != "" {
 		if uv, err := engine.VariantByName(name); err == nil && offered(uv) {
 			v, fromURL = uv, true
@@ -68,7 +69,14 @@ func (s *gameScreen) OnInit() {
 			notices = append(notices, p.T("trax.notice.bad-variant", "value", name, "variant", variantName(p, v)))
 		}
 	}
-	s.ctl = newController(v, keyStore{ss.Storage, savedKey})
+	if current != nil && goapp.IsClient && (!fromURL || current.game.Variant().Name == v.Name) {
+		s.ctl = current
+		s.ctl.setPrinter(i18n.For(s.ILang))
+		return
+	}
+	s.ctl = newController(v, keyStore{ss.Storage, savedKeyFor(v)})
+	s.ctl.slot = func(v engine.Variant) store { return keyStore{ss.Storage, savedKeyFor(v)} }
+	s.ctl.last = keyStore{ss.Storage, lastVariantKey}
 	s.ctl.setPrinter(p)
 	s.ctl.variantFromURL = fromURL
 	notices = append(notices, s.ctl.setPageOpponent(q.Get("ai"), q.Get("side"))...)
@@ -79,6 +87,9 @@ func (s *gameScreen) OnInit() {
 		s.ctl.say(strings.Join(append(notices, s.ctl.message), " "))
 	}
 	if goapp.IsClient {
+		if current != nil && current != s.ctl {
+			current.changed() // its searches stop; its game is saved
+		}
 		current = s.ctl
 	}
 }
