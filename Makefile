@@ -52,8 +52,10 @@ run: build
 ## static: export the app for any web host into $(DIST) (PREFIX=/trax/ for https://club.example/trax/)
 DIST    ?= dist
 PREFIX  ?= /
+# PUBLIC, the site's address (https://club.example/trax/), gives link previews.
+PUBLIC  ?=
 static: build
-	$(BUILD)/traxapp static -dir $(BUILD) -out $(DIST) -prefix $(PREFIX)
+	$(BUILD)/traxapp static -dir $(BUILD) -out $(DIST) -prefix $(PREFIX) $(if $(PUBLIC),-public $(PUBLIC))
 
 ## test-browser: end-to-end tests in headless Chromium (package e2e) against the built app
 test-browser: build

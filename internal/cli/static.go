@@ -23,8 +23,9 @@ func staticCommand(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	dir := fs.String("dir", "build", "directory holding the built app (web/app.wasm, wasm_exec.js)")
 	out := fs.String("out", "dist", "directory to write the site to (replaced)")
 	prefix := fs.String("prefix", "/", "the URL path the site will live under, e.g. /trax/")
+	public := fs.String("public", "", "the site's public address, e.g. https://club.example/trax/, for link previews (optional)")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: traxapp static [-dir DIR] [-out DIR] [-prefix /PATH/]")
+		fmt.Fprintln(stderr, "usage: traxapp static [-dir DIR] [-out DIR] [-prefix /PATH/] [-public https://HOST/PATH/]")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -34,7 +35,7 @@ func staticCommand(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return 2
 	}
-	if err := site.Export(*dir, *out, *prefix); err != nil {
+	if err := site.Export(*dir, *out, *prefix, *public); err != nil {
 		fmt.Fprintln(stderr, "static:", err)
 		return 1
 	}

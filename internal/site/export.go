@@ -15,10 +15,16 @@ import (
 // "/trax/" for https://club.example/trax/): go-app's page and generated
 // files with the security policy in the page, the toolchain's wasm_exec.js,
 // every file of web/ with its precompressed forms, and a sample .htaccess
-// for Apache hosts.
-func Export(dir, out, prefix string) error {
+// for Apache hosts. public is the address the site will have
+// ("https://club.example/trax/"), for link previews (Open Graph); without
+// it the page carries no og:url and og:image, since go-app would write an
+// empty host there ("https://").
+func Export(dir, out, prefix, public string) error {
 	s, err := load(dir, prefix, true)
 	if err != nil {
+		return err
+	}
+	if err := s.setPublic(prefix, public); err != nil {
 		return err
 	}
 	if err := os.RemoveAll(out); err != nil {
@@ -26,6 +32,16 @@ func Export(dir, out, prefix string) error {
 	}
 	if err := goapp.GenerateStaticWebsite(out, s.handler); err != nil {
 		return err
+	}
+	if public == "" {
+		page := filepath.Join(out, "index.html")
+		b, err := os.ReadFile(page)
+		if err != nil {
+			return err
+		}
+		if err := os.WriteFile(page, withoutOpenGraphAddresses(b), 0o644); err != nil {
+			return err
+		}
 	}
 	if err := os.WriteFile(filepath.Join(out, "manifest.webmanifest"), s.manifest.body, 0o644); err != nil {
 		return err

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"net"
 	"net/http"
+	"net/http/httptest"
 	"strconv"
 	"strings"
 	"time"
@@ -61,6 +62,18 @@ func (s *Site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		serveAsset(w, r, s.manifest)
 	case s.assets[p] != nil:
 		serveAsset(w, r, s.assets[p])
+	case p == "/" && s.handler.Domain == "":
+		// The page, without the Open Graph addresses go-app would fill
+		// with an empty host.
+		rec := httptest.NewRecorder()
+		s.handler.ServeHTTP(rec, r)
+		for k, v := range rec.Header() {
+			w.Header()[k] = v
+		}
+		body := withoutOpenGraphAddresses(rec.Body.Bytes())
+		w.Header().Set("Content-Length", strconv.Itoa(len(body)))
+		w.WriteHeader(rec.Code)
+		w.Write(body)
 	case appPaths[p]:
 		s.handler.ServeHTTP(w, r)
 	default:

@@ -11,9 +11,11 @@ import (
 	"mime"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"os"
 	"path"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -279,6 +281,36 @@ func (s *Site) newHandler(prefix string, export bool) *goapp.Handler {
 		WasmContentLength:     strconv.Itoa(len(s.assets["/web/app.wasm"].body)),
 		ServiceWorkerTemplate: appWorkerJS,
 	}
+}
+
+// openGraphAddress matches the og:url and og:image tags of go-app's page
+// (in either attribute order).
+var openGraphAddress = regexp.MustCompile(`\s*<meta (?:property="og:(?:url|image)" content="[^"]*"|content="[^"]*" property="og:(?:url|image)")>`)
+
+// withoutOpenGraphAddresses removes og:url and og:image from a page whose
+// public address is unknown: go-app fills them with an empty host, and a
+// link preview on a club's site would show a broken link and picture.
+func withoutOpenGraphAddresses(page []byte) []byte {
+	return openGraphAddress.ReplaceAll(page, nil)
+}
+
+// setPublic gives the page its public address (an https URL ending in the
+// prefix), for og:url and og:image; "" leaves them out.
+func (s *Site) setPublic(prefix, public string) error {
+	if public == "" {
+		return nil
+	}
+	u, err := url.Parse(public)
+	if err != nil || u.Scheme != "https" || u.Host == "" || u.RawQuery != "" || u.Fragment != "" {
+		return fmt.Errorf("public address %q: want https://host/path/", public)
+	}
+	want := PrefixResolver(prefix).Resolve("/")
+	if p := "/" + strings.Trim(u.Path, "/") + "/"; strings.ReplaceAll(p, "//", "/") != want {
+		return fmt.Errorf("public address %q: its path should be the prefix %s", public, want)
+	}
+	s.handler.Domain = u.Host
+	s.handler.Image = "https://" + u.Host + want + "web/icon-512.png"
+	return nil
 }
 
 // PrefixResolver resolves the app's absolute paths under a sub-path (the

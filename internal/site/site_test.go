@@ -236,3 +236,50 @@ func TestServeUntilDone(t *testing.T) {
 		t.Errorf("Serve after its context is done: %v, want nil", err)
 	}
 }
+
+// TestOpenGraphAddresses: without a public address the page names no
+// empty host for link previews; with one, og:url and og:image are right.
+func TestOpenGraphAddresses(t *testing.T) {
+	dir := fakeBuild(t)
+	out := filepath.Join(t.TempDir(), "dist")
+	if err := Export(dir, out, "/trax/", ""); err != nil {
+		t.Fatal(err)
+	}
+	page, _ := os.ReadFile(filepath.Join(out, "index.html"))
+	if strings.Contains(string(page), `"https://"`) || strings.Contains(string(page), "https:///") || strings.Contains(string(page), "og:url") {
+		t.Errorf("the export without -public names an empty host: %s", openGraphLines(page))
+	}
+	if err := Export(dir, out, "/trax/", "https://club.example/trax/"); err != nil {
+		t.Fatal(err)
+	}
+	page, _ = os.ReadFile(filepath.Join(out, "index.html"))
+	for _, want := range []string{`https://club.example/trax"`, `https://club.example/trax/web/icon-512.png"`} {
+		if !strings.Contains(string(page), want) {
+			t.Errorf("the export with -public lacks %s: %s", want, openGraphLines(page))
+		}
+	}
+	for _, bad := range []string{"http://club.example/trax/", "https://club.example/other/", "club.example"} {
+		if err := Export(dir, out, "/trax/", bad); err == nil {
+			t.Errorf("public address %q accepted", bad)
+		}
+	}
+	s, err := load(dir, "/", false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := httptest.NewRecorder()
+	s.ServeHTTP(w, httptest.NewRequest(http.MethodGet, "/", nil))
+	if w.Code != 200 || strings.Contains(w.Body.String(), "og:url") || !strings.Contains(w.Body.String(), "og:title") {
+		t.Errorf("served page: %d, %s", w.Code, openGraphLines(w.Body.Bytes()))
+	}
+}
+
+func openGraphLines(page []byte) string {
+	var lines []string
+	for _, l := range strings.Split(string(page), "\n") {
+		if strings.Contains(l, "og:") {
+			lines = append(lines, strings.TrimSpace(l))
+		}
+	}
+	return strings.Join(lines, " ")
+}
