@@ -695,3 +695,29 @@ func TestVariantLinkKeepsSavedGame(t *testing.T) {
 		t.Errorf("continued game's moves = %q, want the Trax game's @0+", got)
 	}
 }
+
+// Test8x8Frame: in 8x8 Trax the board shows the square the tiles may still
+// occupy and refuses a space outside it, saying why.
+func Test8x8Frame(t *testing.T) {
+	ctx, base := newPage(t)
+	openPlayable(t, ctx, base+"?variant=8x8&ai=0")
+	playAt(t, ctx, "0,0", "@0+")
+	if count(t, ctx, "#limit-frame") != 1 {
+		t.Fatal("no 8x8 frame on the board")
+	}
+	if got := text(t, ctx, "#variant"); !strings.Contains(got, "1 of 64") {
+		t.Errorf("status %q does not count the tiles out of 64", got)
+	}
+	// A row of eight columns: spaces beyond it are marked, not offered.
+	loadRecord(t, ctx, "@0+ B1+ C1+ D1+ E1+ F1+ G1+ @1/", "8")
+	if count(t, ctx, "[data-blocked]") == 0 {
+		t.Fatal("no space is marked outside the square")
+	}
+	blocked := js[string](t, ctx, `document.querySelector('[data-blocked]').dataset.blocked`)
+	if count(t, ctx, fmt.Sprintf(`[data-space=%q]`, blocked)) != 0 {
+		t.Errorf("space %s outside the square is offered", blocked)
+	}
+	if label := js[string](t, ctx, `document.querySelector('[data-blocked]').getAttribute('aria-label')`); !strings.Contains(label, "8×8") {
+		t.Errorf("the marked space says %q, not why", label)
+	}
+}

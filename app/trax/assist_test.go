@@ -344,3 +344,14 @@ func TestThumbBoxCentresChosen(t *testing.T) {
 		}
 	}
 }
+
+// TestOpponentHints: the new-game form says who each opponent is for.
+func TestOpponentHints(t *testing.T) {
+	withOpponents(t, OpponentChoice{Label: "Computer, club", Key: "club", New: func(engine.Variant) Opponent { return &blockingOpponent{} }})
+	c := newController(engine.Trax, nil)
+	c.openNewGame(true)
+	html := render(t, c)
+	if want := en.T("trax.opponent-hint.none"); !strings.Contains(html, want) {
+		t.Errorf("the form does not say what two players means (%q)", want)
+	}
+}

@@ -77,6 +77,7 @@ func (b *board) Render() goapp.UI {
 					b.renderWinPath(c, pos),
 					b.renderHint(c),
 					b.renderPreview(c),
+					b.renderLimit(c, pos),
 					b.renderSpaces(c, pos),
 					b.renderThreats(c),
 				),
@@ -248,6 +249,59 @@ func (b *board) renderThreats(c *controller) goapp.UI {
 			Attr("width", unit-2*inset).Attr("height", unit-2*inset).Attr("rx", 6))
 	}
 	return g.Body(marks...)
+}
+
+// limitFrame returns, in a variant that keeps every tile within a square
+// (8x8 Trax), the area the tiles may still occupy: every square of that
+// size that holds the tiles so far. ok is false for unlimited variants
+// and the empty board.
+func limitFrame(pos *engine.Position) (frame engine.Rect, ok bool) {
+	n, area := pos.Variant().Limit, pos.Area()
+	if n == 0 || area.Width() == 0 {
+		return engine.Rect{}, false
+	}
+	return engine.Rect{MinX: area.MaxX - n + 1, MinY: area.MaxY - n + 1, MaxX: area.MinX + n - 1, MaxY: area.MinY + n - 1}, true
+}
+
+// blockedSpaces returns the empty spaces next to a tile that lie outside
+// the limit frame: a tile there would make the area larger than the board.
+func blockedSpaces(pos *engine.Position, frame engine.Rect) []engine.Point {
+	var out []engine.Point
+	seen := map[engine.Point]bool{}
+	for _, pl := range pos.Placements() {
+		for _, d := range []engine.Point{{X: 1}, {X: -1}, {Y: 1}, {Y: -1}} {
+			q := engine.Point{X: pl.At.X + d.X, Y: pl.At.Y + d.Y}
+			if seen[q] || frame.Contains(q) || pos.At(q) != engine.Empty {
+				continue
+			}
+			seen[q] = true
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
+// renderLimit draws, in 8x8 Trax, the frame the tiles may still occupy,
+// and marks the spaces outside it, saying why no tile may go there.
+func (b *board) renderLimit(c *controller, pos *engine.Position) goapp.UI {
+	g := svgEl("g").ID("limit").Class("limit")
+	frame, ok := limitFrame(pos)
+	if !ok || pos.Outcome().Over() {
+		return g
+	}
+	n := pos.Variant().Limit
+	body := []goapp.UI{svgEl("rect").ID("limit-frame").Class("limit-frame").
+		Attr("x", frame.MinX*unit).Attr("y", frame.MinY*unit).
+		Attr("width", frame.Width()*unit).Attr("height", frame.Height()*unit)}
+	for _, q := range blockedSpaces(pos, frame) {
+		why := c.p.T("trax.board.outside", "place", pos.PlaceName(q), "size", n)
+		body = append(body, svgEl("g").Class("space-blocked").Attr("data-blocked", spaceAttr(q)).
+			Attr("role", "img").Aria("label", why).Body(
+			svgEl("title").Text(why),
+			svgEl("path").Attr("d", "M"+itoa(q.X*unit+30)+" "+itoa(q.Y*unit+30)+" l40 40 m0 -40 l-40 40"),
+		))
+	}
+	return g.Body(body...)
 }
 
 // renderSpaces draws the empty spaces where a tile may go.

@@ -140,9 +140,14 @@ func (f *newGameForm) renderOpponent() goapp.UI {
 		n := strconv.Itoa(i + 1)
 		opts = append(opts, f.segment("opponent-"+n, "data-opponent", n, opponentName(p, oc.Key), f.opponent == i+1))
 	}
+	who := "none"
+	if f.opponent > 0 && f.opponent <= len(opponentChoices) {
+		who = opponentChoices[f.opponent-1].Key
+	}
 	field := []goapp.UI{
 		goapp.Div().ID("opponent-label").Class("field-label").Text(p.T("trax.new.opponent")),
 		goapp.Div().Class("segmented").Role("radiogroup").Aria("labelledby", "opponent-label").Body(opts...),
+		goapp.P().ID("opponent-hint").Class("hint").Text(p.T("trax.opponent-hint." + who)),
 	}
 	if f.opponent > 0 {
 		field = append(field,

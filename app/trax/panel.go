@@ -77,6 +77,9 @@ func (p *sidePanel) renderStatus() goapp.UI {
 	if c.opponent != nil {
 		variant = t("trax.status.against", "variant", variantName(c.p, c.game.Variant()), "opponent", opponentName(c.p, c.opponentKey()))
 	}
+	if n := c.game.Variant().Limit; n > 0 {
+		variant += " · " + c.p.N("trax.status.tiles-of", pos.TileCount(), "max", n*n)
+	}
 	class := "status"
 	if c.thinking {
 		class += " status-thinking"

@@ -134,6 +134,7 @@ func (s *gameScreen) Render() goapp.UI {
 				newBoard().Ctl(c).Rev(c.rev),
 				newChoiceTray().Ctl(c).Rev(c.rev),
 				goapp.If(c.thinking, func() goapp.UI { return c.renderThinking() }),
+				goapp.If(c.game.Len() == 0 && !c.reviewing() && !c.hasSel, func() goapp.UI { return c.renderFirstSteps() }),
 				goapp.If(c.showResult && c.game.Outcome().Over(), func() goapp.UI {
 					return newResultBanner().Ctl(c).Rev(c.rev)
 				}),
@@ -170,3 +171,12 @@ func (c *controller) renderThinking() goapp.UI {
 }
 
 func (c *controller) onStopThinking(ctx goapp.Context, e goapp.Event) { c.stopThinking() }
+
+// renderFirstSteps tells a newcomer, over the empty board, what to do and
+// where the rules are.
+func (c *controller) renderFirstSteps() goapp.UI {
+	return goapp.Div().ID("first-steps").Class("first-steps").Role("note").Body(
+		goapp.Span().Text(c.p.T("trax.first-steps")+" "),
+		goapp.Elem("a").ID("first-steps-rules").Attr("href", app.Link("trax", "rules")).Text(c.p.T("trax.first-steps.rules")),
+	)
+}

@@ -129,3 +129,64 @@ func TestHintEnabledOnFirstRender(t *testing.T) {
 	}
 	current = nil
 }
+
+// TestFirstSteps: the empty board tells a newcomer what to do and links
+// the rules; the note goes once a tile is down.
+func TestFirstSteps(t *testing.T) {
+	c := newController(engine.Trax, nil)
+	html := render(t, c)
+	if !strings.Contains(html, `id="first-steps"`) || !strings.Contains(html, `href="#game=trax&view=rules"`) {
+		t.Error("the empty board has no first steps with a link to the rules")
+	}
+	playName(t, c, "@0+")
+	if strings.Contains(render(t, c), `id="first-steps"`) {
+		t.Error("the first steps stay after the first tile")
+	}
+}
+
+// TestLimitFrame8x8: in 8x8 Trax the board draws the square the tiles may
+// still occupy, marks the spaces outside it with the reason, and counts
+// the tiles out of 64.
+func TestLimitFrame8x8(t *testing.T) {
+	c := newController(engine.Trax8x8, nil)
+	c.importRecord("@0+ B1+ C1+ D1+ E1+ F1+ G1+")
+	pos := c.position()
+	frame, ok := limitFrame(pos)
+	if !ok || frame.Width() != 9 || frame.Height() != 15 {
+		t.Fatalf("frame %+v (ok %v) around a row of 7, want 9 wide (a tile may still go at either end) and 15 tall", frame, ok)
+	}
+	blocked := blockedSpaces(pos, frame)
+	for _, q := range blocked {
+		if m := pos.LegalMovesAt(nil, q); len(m) != 0 {
+			t.Errorf("space %v is marked outside the square but has legal moves %v", q, m)
+		}
+	}
+	if len(blocked) != 0 {
+		t.Errorf("a row of 7 tiles leaves no space outside the square, got %v", blocked)
+	}
+	// Widen the row to 8 columns with a tile that does not end the game.
+	for _, m := range pos.LegalMovesAt(nil, engine.Point{X: 7, Y: 0}) {
+		q := pos.Clone()
+		if q.Play(m) == nil && !q.Outcome().Over() {
+			c.play(m)
+			break
+		}
+	}
+	pos = c.position()
+	if pos.Area().Width() != 8 {
+		t.Fatalf("no move widens the row to 8 columns without ending the game (area %+v)", pos.Area())
+	}
+	frame, _ = limitFrame(pos)
+	if blocked = blockedSpaces(pos, frame); len(blocked) == 0 {
+		t.Fatalf("8 columns wide: no space marked outside the square (frame %+v)", frame)
+	}
+	html := render(t, c)
+	for _, want := range []string{`id="limit-frame"`, `data-blocked=`, "8×8 square", "of 64 tiles"} {
+		if !strings.Contains(html, want) {
+			t.Errorf("the 8x8 board lacks %s", want)
+		}
+	}
+	if strings.Contains(render(t, newController(engine.Trax, nil)), `id="limit-frame"`) {
+		t.Error("unlimited Trax draws a frame")
+	}
+}
