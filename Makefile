@@ -4,7 +4,7 @@ GOROOT  := $(shell $(GO) env GOROOT)
 # go test under GOOS=js runs the test binary with Node through this helper.
 WASMENV := GOOS=js GOARCH=wasm PATH="$(GOROOT)/lib/wasm:$$PATH"
 
-.PHONY: test test-engine test-wasm test-browser bench vet build run static icons
+.PHONY: test test-engine test-wasm test-browser bench vet build run static icons size
 
 ## test: every test: vet, unit, property and golden tests natively, the engine under WASM, the browser tests
 test: BROTLI = 9
@@ -64,3 +64,10 @@ test-browser: build
 ## icons: redraw web/icon-*.png and web/icon.svg
 icons:
 	$(GO) run ./internal/webicons -out web
+
+## size: raw, gzip and brotli bytes of every .wasm the build ships (brotli at $(BROTLI))
+size: build
+	@printf '%-14s %10s %10s %10s\n' file raw gzip brotli
+	@for f in $(BUILD)/web/*.wasm; do \
+		printf '%-14s %10d %10d %10d\n' $$(basename $$f) $$(stat -c %s $$f) $$(stat -c %s $$f.gz) $$(stat -c %s $$f.br); \
+	done

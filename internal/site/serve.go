@@ -97,6 +97,11 @@ func serveAsset(w http.ResponseWriter, r *http.Request, a *asset) {
 	}
 	if enc != "" {
 		h.Set("Content-Encoding", enc)
+		// http.ServeContent leaves out Content-Length for an encoded body
+		// and sends it chunked: the length lets a loader show progress.
+		if r.Header.Get("Range") == "" {
+			h.Set("Content-Length", strconv.Itoa(len(body)))
+		}
 	}
 	h.Set("Content-Type", a.ctype)
 	h.Set("Cache-Control", "no-cache")

@@ -12,6 +12,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -147,6 +148,10 @@ func TestSiteServes(t *testing.T) {
 		if w.Header().Get("Content-Security-Policy") != contentSecurityPolicy {
 			t.Errorf("GET %s: no Content-Security-Policy", tc.path)
 		}
+	}
+	// A compressed body says its length, so the loader can show progress.
+	if w := get("/web/app.wasm", "gzip"); w.Header().Get("Content-Length") != strconv.Itoa(w.Body.Len()) {
+		t.Errorf("gzip app.wasm: Content-Length %q for %d bytes", w.Header().Get("Content-Length"), w.Body.Len())
 	}
 	if w := get("/wasm_exec.js", ""); w.Body.String() != "// wasm_exec.js\n" {
 		t.Errorf("/wasm_exec.js is go-app's, not the toolchain's: %.40q", w.Body.String())
