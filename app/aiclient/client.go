@@ -5,7 +5,7 @@
 // Workers are unavailable (or the worker fails to start) it searches in the
 // page instead, sleeping 1 ms after every ~10 ms of search so the page
 // stays responsive. Opponent adapts a Client to the app's opponent
-// interface (Name, Move).
+// interface (Move).
 //
 // The package uses syscall/js only (no go-app) and never re-implements a
 // rule: positions are sent as game records and moves come back in
@@ -15,7 +15,6 @@ package aiclient
 import (
 	"context"
 	"errors"
-	"fmt"
 	"sync"
 	"time"
 
@@ -142,9 +141,6 @@ type Opponent struct {
 	// Roll, in Tur-TRAX, returns the tile the die gave for the turn of pos.
 	Roll func(pos *trax.Position) trax.Tile
 }
-
-// Name is what the side panel shows.
-func (o *Opponent) Name() string { return fmt.Sprintf("Computer (%s)", o.Level) }
 
 // Move returns the computer's move in pos. It returns ctx's error when ctx
 // is done first.

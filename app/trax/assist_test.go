@@ -19,7 +19,6 @@ type blockingOpponent struct {
 	cancelled int
 }
 
-func (b *blockingOpponent) Name() string { return "Blocker" }
 func (b *blockingOpponent) Move(ctx context.Context, pos *engine.Position) (engine.Move, error) {
 	<-ctx.Done()
 	b.cancelled++

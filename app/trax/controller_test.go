@@ -201,7 +201,6 @@ func (syncRunner) Dispatch(f func(goapp.Context)) { f(goapp.Context{}) }
 // firstMover plays the first legal move.
 type firstMover struct{ asked int }
 
-func (f *firstMover) Name() string { return "First-mover" }
 func (f *firstMover) Move(ctx context.Context, pos *engine.Position) (engine.Move, error) {
 	f.asked++
 	return pos.LegalMoves(nil)[0], nil
