@@ -16,6 +16,20 @@ import (
 // threatsKey is the localStorage key of the threats setting ("1" or "0").
 const threatsKey = "traxapp.threats"
 
+// assistance is what helps the player beyond the rules: the advisor and
+// its hint, the threats display and the resign confirmation.
+type assistance struct {
+	advisor    Advisor
+	hinting    bool               // the advisor is thinking
+	cancelHint context.CancelFunc // cancels the advisor; nil when none
+	hint       *hintInfo          // the hint shown, nil for none
+
+	showThreats bool  // mark the spaces where a loop or line would be completed
+	prefs       store // the threats setting, kept across reloads
+
+	confirmResign bool // the resign button asks for confirmation
+}
+
 // hintInfo is the advisor's suggestion for the position on the board.
 type hintInfo struct {
 	Name    string             // the move in official notation, e.g. "B3/"
@@ -28,7 +42,7 @@ type hintInfo struct {
 // being looked for. It does not wait for the screen to be mounted: the
 // first frame already shows the button enabled.
 func (c *controller) canHint() bool {
-	return c.advisor != nil && !c.game.Outcome().Over() && !c.waiting() && !c.hinting
+	return c.assist.advisor != nil && !c.game.Outcome().Over() && !c.waiting() && !c.assist.hinting
 }
 
 // requestHint asks the advisor for the move of the player to move. The
@@ -38,10 +52,10 @@ func (c *controller) requestHint() {
 	if !c.canHint() || c.ui == nil {
 		return
 	}
-	c.hinting, c.hint = true, nil
+	c.assist.hinting, c.assist.hint = true, nil
 	ctx, cancel := context.WithCancel(c.ui)
-	c.cancelHint = cancel
-	ui, gen, adv, pos := c.ui, c.gen, c.advisor, c.position().Clone()
+	c.assist.cancelHint = cancel
+	ui, gen, adv, pos := c.ui, c.gen, c.assist.advisor, c.position().Clone()
 	ui.Async(func() {
 		name, why, err := adv(ctx, pos)
 		ui.Dispatch(func(goapp.Context) {
@@ -49,7 +63,7 @@ func (c *controller) requestHint() {
 				return
 			}
 			cancel()
-			c.hinting, c.cancelHint = false, nil
+			c.assist.hinting, c.assist.cancelHint = false, nil
 			c.rev++
 			if err != nil {
 				c.message = c.p.T("trax.hint.none", "reason", errorText(c.p, err))
@@ -75,7 +89,7 @@ func (c *controller) showHint(name string, why []ai.Reason) {
 		c.message = c.p.T("trax.hint.none", "reason", errorText(c.p, err))
 		return
 	}
-	c.hint = &hintInfo{Name: pos.FormatMove(m), Turn: turn, Reasons: why}
+	c.assist.hint = &hintInfo{Name: pos.FormatMove(m), Turn: turn, Reasons: why}
 	c.announce = c.hintText()
 	c.rev++
 }
@@ -83,48 +97,48 @@ func (c *controller) showHint(name string, why []ai.Reason) {
 // hintText is the hint in words, e.g. "Hint: B3/ — stops a loop threat
 // at B3."; "" without a hint.
 func (c *controller) hintText() string {
-	if c.hint == nil {
+	if c.assist.hint == nil {
 		return ""
 	}
-	if len(c.hint.Reasons) == 0 {
-		return c.p.T("trax.hint.move", "move", c.hint.Name)
+	if len(c.assist.hint.Reasons) == 0 {
+		return c.p.T("trax.hint.move", "move", c.assist.hint.Name)
 	}
 	why := ""
-	for i, r := range c.hint.Reasons {
+	for i, r := range c.assist.hint.Reasons {
 		if i > 0 {
 			why += "; "
 		}
 		why += reasonText(c.p, r)
 	}
-	return c.p.T("trax.hint.move-why", "move", c.hint.Name, "reasons", why)
+	return c.p.T("trax.hint.move-why", "move", c.assist.hint.Name, "reasons", why)
 }
 
 // setShowThreats turns the threats display on or off and remembers it.
 func (c *controller) setShowThreats(on bool) {
-	c.showThreats = on
-	if c.prefs != nil {
+	c.assist.showThreats = on
+	if c.assist.prefs != nil {
 		v := "0"
 		if on {
 			v = "1"
 		}
-		c.prefs.save(v)
+		c.assist.prefs.save(v)
 	}
 	c.rev++
 }
 
 // loadPrefs reads the threats setting (off unless stored on).
 func (c *controller) loadPrefs() {
-	if c.prefs == nil {
+	if c.assist.prefs == nil {
 		return
 	}
-	v, ok := c.prefs.load()
-	c.showThreats = ok && v == "1"
+	v, ok := c.assist.prefs.load()
+	c.assist.showThreats = ok && v == "1"
 }
 
 // threats returns the spaces where a loop or line would be completed next
 // turn, per colour, when the display is on.
 func (c *controller) threats() []ai.Threat {
-	if !c.showThreats {
+	if !c.assist.showThreats {
 		return nil
 	}
 	return ai.Threats(c.position())
@@ -139,13 +153,13 @@ func (c *controller) canResign() bool {
 
 // askResign opens the confirmation, or closes it (on is false).
 func (c *controller) askResign(on bool) {
-	c.confirmResign = on && c.canResign()
+	c.assist.confirmResign = on && c.canResign()
 	c.rev++
 }
 
 // resign ends the game: the player to move resigns.
 func (c *controller) resign() {
-	c.confirmResign = false
+	c.assist.confirmResign = false
 	if !c.canResign() {
 		c.rev++
 		return

@@ -160,7 +160,7 @@ func TestHint(t *testing.T) {
 	c := newController(engine.Trax, nil)
 	c.ui = syncRunner{context.Background()}
 	var asked *engine.Position
-	c.advisor = func(ctx context.Context, pos *engine.Position) (string, []ai.Reason, error) {
+	c.assist.advisor = func(ctx context.Context, pos *engine.Position) (string, []ai.Reason, error) {
 		asked = pos
 		return "A0/", []ai.Reason{{Kind: ai.WinsNow, Method: engine.ByLoop}}, nil
 	}
@@ -172,8 +172,8 @@ func TestHint(t *testing.T) {
 	if asked == nil || asked == c.position() {
 		t.Fatal("the advisor was not asked with its own copy of the position")
 	}
-	if c.hint == nil || c.hint.Name != "A0/" || len(c.hint.Turn) == 0 {
-		t.Fatalf("hint = %+v", c.hint)
+	if c.assist.hint == nil || c.assist.hint.Name != "A0/" || len(c.assist.hint.Turn) == 0 {
+		t.Fatalf("hint = %+v", c.assist.hint)
 	}
 	if got := c.hintText(); got != "Hint: A0/ – it wins now with a loop." {
 		t.Errorf("hint text = %q", got)
@@ -186,7 +186,7 @@ func TestHint(t *testing.T) {
 	}
 	// Any move removes the hint.
 	playName(t, c, "A0/")
-	if c.hint != nil {
+	if c.assist.hint != nil {
 		t.Error("the hint stays after a move")
 	}
 	if c.canHint() {
@@ -202,10 +202,10 @@ func TestHint(t *testing.T) {
 	} {
 		c := newController(engine.Trax, nil)
 		c.ui = syncRunner{context.Background()}
-		c.advisor = adv
+		c.assist.advisor = adv
 		c.requestHint()
-		if c.hint != nil || !strings.Contains(c.message, "No hint") {
-			t.Errorf("bad answer: hint %+v, message %q", c.hint, c.message)
+		if c.assist.hint != nil || !strings.Contains(c.message, "No hint") {
+			t.Errorf("bad answer: hint %+v, message %q", c.assist.hint, c.message)
 		}
 	}
 }
@@ -214,7 +214,7 @@ func TestHintDisabledWhileComputerMoves(t *testing.T) {
 	r := newAsyncRunner()
 	c := newController(engine.Trax, nil)
 	c.ui = r
-	c.advisor = func(context.Context, *engine.Position) (string, []ai.Reason, error) { return "@0/", nil, nil }
+	c.assist.advisor = func(context.Context, *engine.Position) (string, []ai.Reason, error) { return "@0/", nil, nil }
 	c.startGame(engine.Trax, &blockingOpponent{}, "Blocker", engine.White)
 	if c.canHint() || c.canResign() {
 		t.Error("hint or resign available while the computer is to move")
@@ -231,26 +231,26 @@ func TestHintCancelledByChange(t *testing.T) {
 	c := newController(engine.Trax, nil)
 	c.ui = r
 	cancelled := make(chan bool, 1)
-	c.advisor = func(ctx context.Context, pos *engine.Position) (string, []ai.Reason, error) {
+	c.assist.advisor = func(ctx context.Context, pos *engine.Position) (string, []ai.Reason, error) {
 		<-ctx.Done()
 		cancelled <- true
 		return "", nil, ctx.Err()
 	}
 	c.requestHint()
-	if !c.hinting {
+	if !c.assist.hinting {
 		t.Fatal("not hinting")
 	}
 	playName(t, c, "@0/")
 	r.next(t)
-	if !<-cancelled || c.hinting || c.message != "" {
-		t.Errorf("after a move: hinting %v, message %q", c.hinting, c.message)
+	if !<-cancelled || c.assist.hinting || c.message != "" {
+		t.Errorf("after a move: hinting %v, message %q", c.assist.hinting, c.message)
 	}
 }
 
 func TestThreats(t *testing.T) {
 	prefs := &memStore{}
 	c := newController(engine.Trax, nil)
-	c.prefs = prefs
+	c.assist.prefs = prefs
 	c.importRecord(`@0/ @1\`)
 	if len(c.threats()) != 0 || strings.Contains(render(t, c), "data-threat=") {
 		t.Error("threats shown while the display is off")
@@ -272,9 +272,9 @@ func TestThreats(t *testing.T) {
 		t.Errorf("threats in words = %q", got)
 	}
 	again := newController(engine.Trax, nil)
-	again.prefs = prefs
+	again.assist.prefs = prefs
 	again.loadPrefs()
-	if !again.showThreats {
+	if !again.assist.showThreats {
 		t.Error("the setting was not kept")
 	}
 	c.setShowThreats(false)
@@ -329,7 +329,7 @@ func TestThumbBoxCentresChosen(t *testing.T) {
 	c.importRecord("@0+ B1/ C1/ A2/ A3+ A4/ B4+ C4/")
 	m, _ := c.position().ParseMove("C3+")
 	c.selectSpace(m.At)
-	for _, ch := range c.choices {
+	for _, ch := range c.sel.choices {
 		b := thumbBox(ch)
 		cx, cy := b.X+b.W/2, b.Y+b.H/2
 		if cx != float64(ch.Move.At.X*unit+unit/2) || cy != float64(ch.Move.At.Y*unit+unit/2) || b.W != b.H {

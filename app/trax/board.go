@@ -99,8 +99,8 @@ func (b *board) label() string {
 		return s + " " + resultText(c.p, o)
 	}
 	s += " " + c.p.T("trax.status.to-move", "player", colorName(c.p, c.position().ToMove()))
-	if c.hasSel {
-		s += " " + c.p.T("trax.board.selected", "place", c.position().PlaceName(c.selected))
+	if c.sel.active {
+		s += " " + c.p.T("trax.board.selected", "place", c.position().PlaceName(c.sel.at))
 	}
 	return s
 }
@@ -208,7 +208,7 @@ func (b *board) renderPreview(c *controller) goapp.UI {
 // (chosen and forced) as ghosts, like the preview of a choice.
 func (b *board) renderHint(c *controller) goapp.UI {
 	g := svgEl("g").ID("hint-move").Class("preview hint-move")
-	h := c.hint
+	h := c.assist.hint
 	if h == nil || len(h.Turn) == 0 {
 		return g
 	}
@@ -310,7 +310,7 @@ func (b *board) renderSpaces(c *controller, pos *engine.Position) goapp.UI {
 	waiting := c.waiting()
 	for _, p := range c.frontier {
 		class := "space"
-		selected := c.hasSel && c.selected == p
+		selected := c.sel.active && c.sel.at == p
 		if selected {
 			class += " space-selected"
 		}
@@ -340,7 +340,7 @@ func (b *board) onClick(ctx goapp.Context, e goapp.Event) {
 	el := e.Get("target").Call("closest", "[data-space]")
 	if el.Truthy() {
 		if p, ok := parseSpace(el.Call("getAttribute", "data-space").String()); ok {
-			if c.hasSel && c.selected == p {
+			if c.sel.active && c.sel.at == p {
 				c.clearSelection()
 			} else {
 				c.selectSpace(p)
@@ -348,7 +348,7 @@ func (b *board) onClick(ctx goapp.Context, e goapp.Event) {
 			return
 		}
 	}
-	if c.hasSel {
+	if c.sel.active {
 		c.clearSelection()
 	}
 }
@@ -366,34 +366,34 @@ func (b *board) onKey(ctx goapp.Context, e goapp.Event) {
 		if len(c.frontier) == 0 || c.waiting() {
 			return
 		}
-		if !c.hasSel {
+		if !c.sel.active {
 			c.selectSpace(b.startSpace())
 			return
 		}
 		d := map[string]engine.Dir{"ArrowLeft": engine.West, "ArrowRight": engine.East,
 			"ArrowUp": engine.North, "ArrowDown": engine.South}[key]
-		if p := step(c.frontier, c.selected, d); p != c.selected {
+		if p := step(c.frontier, c.sel.at, d); p != c.sel.at {
 			c.selectSpace(p)
 		}
 	case "1", "2", "3", "4", "5", "6":
-		if i := int(key[0] - '1'); c.hasSel && i < len(c.choices) {
+		if i := int(key[0] - '1'); c.sel.active && i < len(c.sel.choices) {
 			e.PreventDefault()
 			c.pickChoice(i)
 		}
 	case "+", "/", "\\":
-		if i := c.choiceBySymbol(key[0]); c.hasSel && i >= 0 {
+		if i := c.choiceBySymbol(key[0]); c.sel.active && i >= 0 {
 			e.PreventDefault()
 			c.pickChoice(i)
 		}
 	case "Enter", " ":
 		e.PreventDefault()
-		if c.hasSel && c.pick >= 0 {
-			c.playChoice(c.pick)
-		} else if !c.hasSel && len(c.frontier) > 0 {
+		if c.sel.active && c.sel.pick >= 0 {
+			c.playChoice(c.sel.pick)
+		} else if !c.sel.active && len(c.frontier) > 0 {
 			c.selectSpace(b.startSpace())
 		}
 	case "Escape":
-		if c.hasSel {
+		if c.sel.active {
 			e.PreventDefault()
 			c.clearSelection()
 		}

@@ -29,13 +29,13 @@ func (t *choiceTray) Rev(r int) *choiceTray { t.IRev = r; return t }
 // Render draws the tray, or nothing when no space is selected.
 func (t *choiceTray) Render() goapp.UI {
 	c := t.ICtl
-	if c == nil || !c.hasSel {
+	if c == nil || !c.sel.active {
 		return goapp.Div().ID("choices").Class("choices", "choices-empty")
 	}
 	pos := c.position()
-	place := pos.PlaceName(c.selected)
-	items := make([]goapp.UI, 0, len(c.choices)+1)
-	for i, ch := range c.choices {
+	place := pos.PlaceName(c.sel.at)
+	items := make([]goapp.UI, 0, len(c.sel.choices)+1)
+	for i, ch := range c.sel.choices {
 		label := c.p.T("trax.choice.play", "move", ch.Name)
 		if n := len(ch.Turn) - 1; n > 0 {
 			label = c.p.N("trax.choice.play-forcing", n, "move", ch.Name)
@@ -46,7 +46,7 @@ func (t *choiceTray) Render() goapp.UI {
 			label += " " + note
 		}
 		class := "choice"
-		if i == c.pick {
+		if i == c.sel.pick {
 			class += " choice-picked"
 		}
 		info := goapp.Span().Class("choice-name").Body(
@@ -64,11 +64,11 @@ func (t *choiceTray) Render() goapp.UI {
 			Class(class).
 			Attr("data-choice", ch.Name).
 			Aria("label", label).
-			Aria("pressed", i == c.pick).
+			Aria("pressed", i == c.sel.pick).
 			Body(body...))
 	}
 	class := "choices"
-	if fb := fitBox(pos.Area()); float64(c.selected.Y*unit+unit/2) > fb.Y+fb.H/2 {
+	if fb := fitBox(pos.Area()); float64(c.sel.at.Y*unit+unit/2) > fb.Y+fb.H/2 {
 		class += " choices-top" // keep the selected space in sight
 	}
 	return goapp.Div().
@@ -176,7 +176,7 @@ func (t *choiceTray) onClick(ctx goapp.Context, e goapp.Event) {
 func (t *choiceTray) onOver(ctx goapp.Context, e goapp.Event) {
 	c := t.ICtl
 	i := c.choiceIndex(choiceAt(e))
-	if i == c.hover {
+	if i == c.sel.hover {
 		ctx.PreventUpdate()
 		return
 	}
@@ -185,7 +185,7 @@ func (t *choiceTray) onOver(ctx goapp.Context, e goapp.Event) {
 
 func (t *choiceTray) onLeave(ctx goapp.Context, e goapp.Event) {
 	c := t.ICtl
-	if c.hover < 0 {
+	if c.sel.hover < 0 {
 		ctx.PreventUpdate()
 		return
 	}

@@ -21,6 +21,15 @@ type choice struct {
 	Outcome engine.Outcome
 }
 
+// selection is the space the player selected and the tiles it offers.
+type selection struct {
+	at      engine.Point
+	active  bool // a space is selected
+	choices []choice
+	pick    int // choice picked by keyboard or click, -1 for none
+	hover   int // choice under the mouse, -1 for none
+}
+
 // controller holds the game in progress and everything the screen shows
 // about it. Components read it and call its methods; every change bumps
 // rev so that the components re-render. It decides no rule: the engine
@@ -31,11 +40,7 @@ type controller struct {
 	legal    []engine.Move
 	frontier []engine.Point
 
-	selected engine.Point
-	hasSel   bool
-	choices  []choice
-	pick     int // choice picked by keyboard or click, -1 for none
-	hover    int // choice under the mouse, -1 for none
+	sel selection // the space whose tiles are offered
 
 	animate    bool // the last change played a turn: animate its tiles
 	showResult bool // the result overlay is open
@@ -62,15 +67,7 @@ type controller struct {
 	defaultAI   string       // OpponentChoice.Key; "" for two players
 	defaultSide engine.Color // the player's colour against the computer
 
-	advisor    Advisor
-	hinting    bool               // the advisor is thinking
-	cancelHint context.CancelFunc // cancels the advisor; nil when none
-	hint       *hintInfo          // the hint shown, nil for none
-
-	showThreats bool  // mark the spaces where a loop or line would be completed
-	prefs       store // the threats setting, kept across reloads
-
-	confirmResign bool // the resign button asks for confirmation
+	assist assistance // hint, threats and resigning (assist.go)
 
 	p        *i18n.Printer // the language of every word shown
 	announce string        // what the last turn did, for screen readers
@@ -97,8 +94,8 @@ func newController(v engine.Variant, s store) *controller {
 	if s == nil {
 		s = &memStore{}
 	}
-	c := &controller{defaultVariant: v, store: s, pick: -1, hover: -1,
-		defaultAI: "club", defaultSide: engine.White, advisor: advisor, prefs: &memStore{},
+	c := &controller{defaultVariant: v, store: s, sel: selection{pick: -1, hover: -1},
+		defaultAI: "club", defaultSide: engine.White, assist: assistance{advisor: advisor, prefs: &memStore{}},
 		p: i18n.For(i18n.English)}
 	c.setGame(engine.NewGame(v))
 	return c
@@ -195,11 +192,11 @@ func (c *controller) changed() {
 		c.cancelThink()
 		c.cancelThink = nil
 	}
-	if c.cancelHint != nil {
-		c.cancelHint()
-		c.cancelHint = nil
+	if c.assist.cancelHint != nil {
+		c.assist.cancelHint()
+		c.assist.cancelHint = nil
 	}
-	c.thinking, c.hinting, c.hint, c.confirmResign = false, false, nil, false
+	c.thinking, c.assist.hinting, c.assist.hint, c.assist.confirmResign = false, false, nil, false
 	c.exportText = "" // a record copied earlier is no longer the game's
 }
 
@@ -223,7 +220,7 @@ func (c *controller) refresh() {
 	}
 	c.frontier = frontierOf(c.legal)
 	c.history, _ = c.game.Line()
-	sel, had := c.selected, c.hasSel
+	sel, had := c.sel.at, c.sel.active
 	c.clearSelection()
 	if had && c.isSpace(sel) {
 		c.selectSpace(sel)
@@ -246,7 +243,7 @@ func (c *controller) isSpace(p engine.Point) bool {
 
 // clearSelection closes the tile choices.
 func (c *controller) clearSelection() {
-	c.hasSel, c.choices, c.pick, c.hover = false, nil, -1, -1
+	c.sel.active, c.sel.choices, c.sel.pick, c.sel.hover = false, nil, -1, -1
 	c.rev++
 }
 
@@ -256,8 +253,8 @@ func (c *controller) selectSpace(p engine.Point) {
 	if !c.isSpace(p) || c.waiting() {
 		return
 	}
-	c.selected, c.hasSel, c.pick, c.hover = p, true, -1, -1
-	c.choices = c.choices[:0]
+	c.sel.at, c.sel.active, c.sel.pick, c.sel.hover = p, true, -1, -1
+	c.sel.choices = c.sel.choices[:0]
 	pos := c.position()
 	trial := pos.Clone()
 	for _, m := range c.legal {
@@ -271,17 +268,17 @@ func (c *controller) selectSpace(p engine.Point) {
 		turn := append([]engine.Placement(nil), trial.LastTurn()...)
 		out := trial.Outcome()
 		trial.Undo()
-		c.choices = append(c.choices, choice{Move: m, Name: name, Turn: turn, Outcome: out})
+		c.sel.choices = append(c.sel.choices, choice{Move: m, Name: name, Turn: turn, Outcome: out})
 	}
-	if len(c.choices) == 1 {
-		c.pick = 0
+	if len(c.sel.choices) == 1 {
+		c.sel.pick = 0
 	}
 	c.rev++
 }
 
 // choiceIndex returns the index of the choice named name, or -1.
 func (c *controller) choiceIndex(name string) int {
-	for i, ch := range c.choices {
+	for i, ch := range c.sel.choices {
 		if ch.Name == name {
 			return i
 		}
@@ -292,7 +289,7 @@ func (c *controller) choiceIndex(name string) int {
 // choiceBySymbol returns the index of the choice whose tile has symbol s,
 // or -1.
 func (c *controller) choiceBySymbol(s byte) int {
-	for i, ch := range c.choices {
+	for i, ch := range c.sel.choices {
 		if ch.Move.Tile.Symbol() == s {
 			return i
 		}
@@ -303,14 +300,14 @@ func (c *controller) choiceBySymbol(s byte) int {
 // previewed returns the choice to preview on the board: the hovered one,
 // else the picked one, else nil.
 func (c *controller) previewed() *choice {
-	i := c.hover
+	i := c.sel.hover
 	if i < 0 {
-		i = c.pick
+		i = c.sel.pick
 	}
-	if i < 0 || i >= len(c.choices) {
+	if i < 0 || i >= len(c.sel.choices) {
 		return nil
 	}
-	return &c.choices[i]
+	return &c.sel.choices[i]
 }
 
 // waiting reports whether the opponent is to move, so the player may not.
@@ -333,10 +330,10 @@ func (c *controller) play(m engine.Move) {
 
 // playChoice plays choice i of the selected space.
 func (c *controller) playChoice(i int) {
-	if i < 0 || i >= len(c.choices) || c.waiting() {
+	if i < 0 || i >= len(c.sel.choices) || c.waiting() {
 		return
 	}
-	m := c.choices[i].Move
+	m := c.sel.choices[i].Move
 	c.clearSelection()
 	c.play(m)
 }
@@ -478,13 +475,13 @@ func (c *controller) exportRecord() string {
 
 // pickChoice picks choice i of the selected space (keyboard or click).
 func (c *controller) pickChoice(i int) {
-	c.pick = i
+	c.sel.pick = i
 	c.rev++
 }
 
 // hoverChoice previews choice i on the board (-1 for none).
 func (c *controller) hoverChoice(i int) {
-	c.hover = i
+	c.sel.hover = i
 	c.rev++
 }
 

@@ -28,7 +28,7 @@ func playName(t *testing.T, c *controller, name string) {
 
 func choiceNames(c *controller) []string {
 	var out []string
-	for _, ch := range c.choices {
+	for _, ch := range c.sel.choices {
 		out = append(out, ch.Name)
 	}
 	return out
@@ -44,7 +44,7 @@ func TestFirstMoveChoices(t *testing.T) {
 		t.Errorf("first move choices = %q, want \"@0+ @0/\"", got)
 	}
 	c.selectSpace(engine.Point{X: 5, Y: 5})
-	if c.selected == (engine.Point{X: 5, Y: 5}) {
+	if c.sel.at == (engine.Point{X: 5, Y: 5}) {
 		t.Error("a point that is not a space was selected")
 	}
 }
@@ -64,7 +64,7 @@ func TestLoopClosedByForcedTile(t *testing.T) {
 	if i < 0 {
 		t.Fatalf("A2\\ not offered: %v", choiceNames(c))
 	}
-	ch := c.choices[i]
+	ch := c.sel.choices[i]
 	if len(ch.Turn) != 2 || !ch.Turn[1].Forced || !ch.Outcome.Over() {
 		t.Errorf("A2\\ preview: turn %v, outcome %v; want a forced tile that wins", ch.Turn, ch.Outcome)
 	}
@@ -101,7 +101,7 @@ func TestForcedPlayFiltersIllegal(t *testing.T) {
 	if c.choiceIndex("C3+") < 0 || c.choiceIndex("C3/") >= 0 {
 		t.Errorf("choices at C3 = %v; want C3+ and not C3/", names)
 	}
-	for _, ch := range c.choices {
+	for _, ch := range c.sel.choices {
 		if len(ch.Turn) < 2 {
 			t.Errorf("%s: no forced tiles in the preview", ch.Name)
 		}

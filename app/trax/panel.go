@@ -99,26 +99,26 @@ func (p *sidePanel) renderAssist() goapp.UI {
 	c := p.ICtl
 	t := c.p.T
 	hintText := c.hintText()
-	if c.hinting {
+	if c.assist.hinting {
 		hintText = t("trax.hint.looking")
 	}
 	var threatText string
-	if c.showThreats {
+	if c.assist.showThreats {
 		threatText = threatsText(c)
 	}
 	return goapp.Div().Class("assist").Body(
 		goapp.Div().Class("controls").Body(
-			goapp.If(c.advisor != nil, func() goapp.UI {
+			goapp.If(c.assist.advisor != nil, func() goapp.UI {
 				return goapp.Button().ID("hint").Title(t("trax.hint.title")).
 					Disabled(!c.canHint()).OnClick(p.onHint).Text(t("trax.hint.button"))
 			}),
-			goapp.Button().ID("threats").Aria("pressed", c.showThreats).
+			goapp.Button().ID("threats").Aria("pressed", c.assist.showThreats).
 				Title(t("trax.threats.title")).
 				OnClick(p.onThreats).Text(t("trax.threats.button")),
 			goapp.Button().ID("resign").Title(t("trax.resign.title")).
 				Disabled(!c.canResign()).OnClick(p.onResign).Text(t("trax.resign.button")),
 		),
-		goapp.If(c.confirmResign, func() goapp.UI {
+		goapp.If(c.assist.confirmResign, func() goapp.UI {
 			return goapp.Div().ID("resign-box").Class("confirm").Role("alertdialog").
 				Aria("labelledby", "resign-question").Body(
 				goapp.Span().ID("resign-question").Text(t("trax.resign.question", "player", colorName(c.p, c.position().ToMove()))),
@@ -159,10 +159,10 @@ func threatsText(c *controller) string {
 
 func (p *sidePanel) onHint(ctx goapp.Context, e goapp.Event) { p.ICtl.requestHint() }
 func (p *sidePanel) onThreats(ctx goapp.Context, e goapp.Event) {
-	p.ICtl.setShowThreats(!p.ICtl.showThreats)
+	p.ICtl.setShowThreats(!p.ICtl.assist.showThreats)
 }
 func (p *sidePanel) onResign(ctx goapp.Context, e goapp.Event) {
-	p.ICtl.askResign(!p.ICtl.confirmResign)
+	p.ICtl.askResign(!p.ICtl.assist.confirmResign)
 }
 func (p *sidePanel) onResignConfirm(ctx goapp.Context, e goapp.Event) {
 	p.ICtl.resign()

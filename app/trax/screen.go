@@ -80,7 +80,7 @@ func (s *gameScreen) OnInit() {
 	s.ctl.setPrinter(p)
 	s.ctl.variantFromURL = fromURL
 	notices = append(notices, s.ctl.setPageOpponent(q.Get("ai"), q.Get("side"))...)
-	s.ctl.prefs = keyStore{ss.Storage, threatsKey}
+	s.ctl.assist.prefs = keyStore{ss.Storage, threatsKey}
 	s.ctl.loadPrefs()
 	s.ctl.restore()
 	if len(notices) > 0 {
@@ -134,7 +134,7 @@ func (s *gameScreen) Render() goapp.UI {
 				newBoard().Ctl(c).Rev(c.rev),
 				newChoiceTray().Ctl(c).Rev(c.rev),
 				goapp.If(c.thinking, func() goapp.UI { return c.renderThinking() }),
-				goapp.If(c.game.Len() == 0 && !c.reviewing() && !c.hasSel, func() goapp.UI { return c.renderFirstSteps() }),
+				goapp.If(c.game.Len() == 0 && !c.reviewing() && !c.sel.active, func() goapp.UI { return c.renderFirstSteps() }),
 				goapp.If(c.showResult && c.game.Outcome().Over(), func() goapp.UI {
 					return newResultBanner().Ctl(c).Rev(c.rev)
 				}),
