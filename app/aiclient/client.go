@@ -138,20 +138,15 @@ type Opponent struct {
 	Client   *Client
 	Level    ai.Level
 	MoveTime time.Duration
-	// Roll, in Tur-TRAX, returns the tile the die gave for the turn of pos.
-	Roll func(pos *trax.Position) trax.Tile
 }
 
-// Move returns the computer's move in pos. It returns ctx's error when ctx
-// is done first.
-func (o *Opponent) Move(ctx context.Context, pos *trax.Position) (trax.Move, error) {
-	rec := pos.Record()
+// Move returns the computer's move in game g: the worker replays its
+// record (with, in Tur-TRAX, its seed, which gives the rolled tile). It
+// returns ctx's error when ctx is done first.
+func (o *Opponent) Move(ctx context.Context, g *trax.Game) (trax.Move, error) {
 	req := aiworker.Request{
-		Game: "trax", Variant: pos.Variant().Name, Record: rec, Level: o.Level.String(),
-		MoveTimeMS: int(o.MoveTime / time.Millisecond),
-	}
-	if o.Roll != nil {
-		req.Tile = int(o.Roll(pos))
+		Game: "trax", Variant: g.Variant().Name, Record: g.Record(), Seed: g.Seed(),
+		Level: o.Level.String(), MoveTimeMS: int(o.MoveTime / time.Millisecond),
 	}
 	rep, err := o.Client.Think(ctx, req)
 	if err != nil {
@@ -160,5 +155,5 @@ func (o *Opponent) Move(ctx context.Context, pos *trax.Position) (trax.Move, err
 	if rep.Error != "" {
 		return trax.Move{}, errors.New(rep.Error)
 	}
-	return pos.ParseMove(rep.Move)
+	return g.Position().ParseMove(rep.Move)
 }

@@ -20,7 +20,7 @@ func TestOpponentMoves(t *testing.T) {
 	}
 	g, _ := trax.LoadRecord(trax.Trax, "@0/ @1\\")
 	o := &Opponent{Client: c, Level: ai.Club, MoveTime: 100 * time.Millisecond}
-	m, err := o.Move(context.Background(), g.Position())
+	m, err := o.Move(context.Background(), g)
 	if err != nil {
 		t.Fatal(err)
 	}

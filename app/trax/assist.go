@@ -55,9 +55,9 @@ func (c *controller) requestHint() {
 	c.assist.hinting, c.assist.hint = true, nil
 	ctx, cancel := context.WithCancel(c.ui)
 	c.assist.cancelHint = cancel
-	ui, gen, adv, pos := c.ui, c.gen, c.assist.advisor, c.position().Clone()
+	ui, gen, adv, game := c.ui, c.gen, c.assist.advisor, c.gameCopy()
 	ui.Async(func() {
-		name, why, err := adv(ctx, pos)
+		name, why, err := adv(ctx, game)
 		ui.Dispatch(func(goapp.Context) {
 			if gen != c.gen {
 				return

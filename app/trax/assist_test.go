@@ -19,7 +19,7 @@ type blockingOpponent struct {
 	cancelled int
 }
 
-func (b *blockingOpponent) Move(ctx context.Context, pos *engine.Position) (engine.Move, error) {
+func (b *blockingOpponent) Move(ctx context.Context, g *engine.Game) (engine.Move, error) {
 	<-ctx.Done()
 	b.cancelled++
 	return engine.Move{}, ctx.Err()
@@ -160,8 +160,8 @@ func TestHint(t *testing.T) {
 	c := newController(engine.Trax, nil)
 	c.ui = syncRunner{context.Background()}
 	var asked *engine.Position
-	c.assist.advisor = func(ctx context.Context, pos *engine.Position) (string, []ai.Reason, error) {
-		asked = pos
+	c.assist.advisor = func(ctx context.Context, g *engine.Game) (string, []ai.Reason, error) {
+		asked = g.Position()
 		return "A0/", []ai.Reason{{Kind: ai.WinsNow, Method: engine.ByLoop}}, nil
 	}
 	c.importRecord(`@0/ @1\`)
@@ -195,8 +195,8 @@ func TestHint(t *testing.T) {
 
 	// A bad answer gives a message, an error too; neither shows a hint.
 	for _, adv := range []Advisor{
-		func(context.Context, *engine.Position) (string, []ai.Reason, error) { return "Q9/", nil, nil },
-		func(context.Context, *engine.Position) (string, []ai.Reason, error) {
+		func(context.Context, *engine.Game) (string, []ai.Reason, error) { return "Q9/", nil, nil },
+		func(context.Context, *engine.Game) (string, []ai.Reason, error) {
 			return "", nil, errors.New("worker died")
 		},
 	} {
@@ -214,7 +214,7 @@ func TestHintDisabledWhileComputerMoves(t *testing.T) {
 	r := newAsyncRunner()
 	c := newController(engine.Trax, nil)
 	c.ui = r
-	c.assist.advisor = func(context.Context, *engine.Position) (string, []ai.Reason, error) { return "@0/", nil, nil }
+	c.assist.advisor = func(context.Context, *engine.Game) (string, []ai.Reason, error) { return "@0/", nil, nil }
 	c.startGame(engine.Trax, &blockingOpponent{}, "Blocker", engine.White)
 	if c.canHint() || c.canResign() {
 		t.Error("hint or resign available while the computer is to move")
@@ -231,7 +231,7 @@ func TestHintCancelledByChange(t *testing.T) {
 	c := newController(engine.Trax, nil)
 	c.ui = r
 	cancelled := make(chan bool, 1)
-	c.assist.advisor = func(ctx context.Context, pos *engine.Position) (string, []ai.Reason, error) {
+	c.assist.advisor = func(ctx context.Context, g *engine.Game) (string, []ai.Reason, error) {
 		<-ctx.Done()
 		cancelled <- true
 		return "", nil, ctx.Err()

@@ -45,10 +45,9 @@ func registerComputer() {
 // registerAdvisor makes the Hint button ask client's worker for the move
 // it would play at level strong, with its explanation.
 func registerAdvisor(client *aiclient.Client) {
-	RegisterAdvisor(func(ctx context.Context, pos *engine.Position) (string, []ai.Reason, error) {
-		rec := pos.Record()
+	RegisterAdvisor(func(ctx context.Context, g *engine.Game) (string, []ai.Reason, error) {
 		rep, err := client.Think(ctx, aiworker.Request{
-			Game: "trax", Variant: pos.Variant().Name, Record: rec, Level: ai.Strong.String(),
+			Game: "trax", Variant: g.Variant().Name, Record: g.Record(), Seed: g.Seed(), Level: ai.Strong.String(),
 			MoveTimeMS: int(hintMoveTime / time.Millisecond), Hint: true,
 		})
 		if err != nil {

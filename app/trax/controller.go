@@ -3,6 +3,7 @@ package trax
 import (
 	"context"
 	"errors"
+	"math/rand/v2"
 	"strings"
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -97,7 +98,7 @@ func newController(v engine.Variant, s store) *controller {
 	c := &controller{defaultVariant: v, store: s, sel: selection{pick: -1, hover: -1},
 		defaultAI: "club", defaultSide: engine.White, assist: assistance{advisor: advisor, prefs: &memStore{}},
 		p: i18n.For(i18n.English)}
-	c.setGame(engine.NewGame(v))
+	c.setGame(newGame(v))
 	return c
 }
 
@@ -113,7 +114,7 @@ func (c *controller) restore() {
 	g, saved, err := decodeSaved(data)
 	if err != nil {
 		c.message = c.p.T(savedErrorKey(err)) + " " + c.p.T("trax.msg.new-game-started")
-		c.setGame(engine.NewGame(c.defaultVariant))
+		c.setGame(newGame(c.defaultVariant))
 		c.defaultOpponent()
 		c.save()
 		return
@@ -213,10 +214,9 @@ func (c *controller) setGame(g *engine.Game) {
 // refresh recomputes the legal moves, the frontier and the move list after
 // the position changed, and drops a selection that is no longer a space.
 func (c *controller) refresh() {
-	pos := c.game.Position()
 	c.legal = c.legal[:0]
 	if !c.game.Outcome().Over() {
-		c.legal = pos.LegalMoves(c.legal)
+		c.legal = legalMoves(c.game, c.legal)
 	}
 	c.frontier = frontierOf(c.legal)
 	c.history, _ = c.game.Line()
@@ -419,7 +419,7 @@ func (c *controller) reviewing() bool { return c.game.Len() < len(c.history) }
 // players on this device; label is its menu label) playing colour oc.
 func (c *controller) startGame(v engine.Variant, opp Opponent, label string, oc engine.Color) {
 	c.opponent, c.opponentLabel, c.opponentColor = opp, label, oc
-	c.setGame(engine.NewGame(v))
+	c.setGame(newGame(v))
 	c.message, c.newGame = "", false
 	c.save()
 	c.askOpponent()
@@ -514,6 +514,35 @@ func (c *controller) save() {
 	}
 }
 
+// newGame starts a game of variant v; in Tur-TRAX with a fresh seed for
+// its die, kept with the game so that it replays exactly.
+func newGame(v engine.Variant) *engine.Game {
+	if v.Luck != engine.NoLuck {
+		return engine.NewSeededGame(v, rand.Uint64())
+	}
+	return engine.NewGame(v)
+}
+
+// legalMoves appends the moves the player to move may make in g: in
+// Tur-TRAX only those that lay the rolled tile.
+func legalMoves(g *engine.Game, dst []engine.Move) []engine.Move {
+	if g.Variant().Luck != engine.NoLuck {
+		return g.Position().LegalMovesWithTile(dst, g.Rolled())
+	}
+	return g.Position().LegalMoves(dst)
+}
+
+// gameCopy returns a copy of the game as far as the board shows it, for
+// a search off the UI goroutine: its record and luck seed make the same
+// position, and in Tur-TRAX the same roll.
+func (c *controller) gameCopy() *engine.Game {
+	g, err := engine.LoadSeededRecord(c.game.Variant(), c.game.Seed(), c.game.Record())
+	if err != nil { // the game's own record always loads
+		return engine.NewSeededGame(c.game.Variant(), c.game.Seed())
+	}
+	return g
+}
+
 // runner runs work off the UI goroutine and hands results back to it.
 // goapp.Context is one (Async, Dispatch); tests use a synchronous fake.
 type runner interface {
@@ -533,9 +562,9 @@ func (c *controller) askOpponent() {
 	c.thinking = true
 	ctx, cancel := context.WithCancel(c.ui)
 	c.cancelThink = cancel
-	ui, gen, opp, pos := c.ui, c.gen, c.opponent, c.position().Clone()
+	ui, gen, opp, game := c.ui, c.gen, c.opponent, c.gameCopy()
 	ui.Async(func() {
-		m, err := opp.Move(ctx, pos)
+		m, err := opp.Move(ctx, game)
 		ui.Dispatch(func(goapp.Context) {
 			if gen != c.gen {
 				return

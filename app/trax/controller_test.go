@@ -2,6 +2,7 @@ package trax
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 
@@ -201,9 +202,9 @@ func (syncRunner) Dispatch(f func(goapp.Context)) { f(goapp.Context{}) }
 // firstMover plays the first legal move.
 type firstMover struct{ asked int }
 
-func (f *firstMover) Move(ctx context.Context, pos *engine.Position) (engine.Move, error) {
+func (f *firstMover) Move(ctx context.Context, g *engine.Game) (engine.Move, error) {
 	f.asked++
-	return pos.LegalMoves(nil)[0], nil
+	return g.Position().LegalMoves(nil)[0], nil
 }
 
 func TestOpponent(t *testing.T) {
@@ -289,5 +290,63 @@ func TestExportBoxGoesStale(t *testing.T) {
 	playName(t, c, `@1\`)
 	if c.exportText != "" {
 		t.Errorf("after a move the copy box still shows %q", c.exportText)
+	}
+}
+
+// passingTurGame finds a Tur-TRAX seed whose game, playing the first
+// legal move each turn, passes a turn within a few turns; it returns the
+// seed and the moves up to the pass (the last one brings it).
+func passingTurGame(t *testing.T) (uint64, []engine.Move) {
+	t.Helper()
+	for seed := uint64(1); seed < 5000; seed++ {
+		g := engine.NewSeededGame(engine.TurTrax, seed)
+		var moves []engine.Move
+		for len(moves) < 12 && !g.Outcome().Over() {
+			legal := legalMoves(g, nil)
+			if len(legal) == 0 {
+				break
+			}
+			if g.Play(legal[0]) != nil {
+				break
+			}
+			moves = append(moves, legal[0])
+			for _, name := range g.Moves() {
+				if name == "PASS" {
+					return seed, moves
+				}
+			}
+		}
+	}
+	t.Fatal("no Tur-TRAX seed passes a turn early")
+	return 0, nil
+}
+
+// TestTurTrax: each turn offers only the rolled tile; a tile with no place
+// is rolled again and after three misses the turn passes; the game, its
+// seed included, survives a reload.
+func TestTurTrax(t *testing.T) {
+	seed, moves := passingTurGame(t)
+	st := &memStore{}
+	c := newController(engine.TurTrax, st)
+	c.setGame(engine.NewSeededGame(engine.TurTrax, seed))
+	for i, m := range moves {
+		rolled := c.game.Rolled()
+		for _, l := range c.legal {
+			if l.Tile != rolled {
+				t.Fatalf("turn %d: tile %v offered, the die gave %v", i+1, l.Tile, rolled)
+			}
+		}
+		c.play(m)
+	}
+	if moves, _ := c.game.Line(); !slices.Contains(moves, "PASS") {
+		t.Fatalf("seed %d: no pass in %v", seed, moves)
+	}
+	again := newController(engine.TurTrax, st)
+	again.restore()
+	if again.game.Seed() != seed || again.game.Record() != c.game.Record() || again.message != "" {
+		t.Errorf("restored seed %d record %q (%q), want %d %q", again.game.Seed(), again.game.Record(), again.message, seed, c.game.Record())
+	}
+	if html := render(t, c); !strings.Contains(html, `id="roll"`) {
+		t.Error("the panel does not show the roll")
 	}
 }

@@ -38,7 +38,8 @@
 // # Page contract (tests and embedding rely on it)
 //
 // Page parameters, in the query or the fragment: embed=1 (compact layout,
-// no header), variant=trax|8x8|loop (the variant of a new game),
+// no header), variant=trax|8x8|loop|tur (the variant to play; each keeps
+// its own game in progress), seed=N (Tur-TRAX: the die's seed, a new game),
 // ai=0|beginner|club|strong|max (the opponent of a first visit's game; 0
 // is two players on this device; default club) and side=white|red (the
 // player's colour against the computer; default white). A saved game
@@ -73,6 +74,14 @@
 //   - New-game form: #new-game-dialog, #variant-trax, #variant-8x8,
 //     #variant-loop, [data-opponent="n"], #side-white, #side-red,
 //     #start-game, #cancel-new-game.
-//   - Saved game: localStorage "traxapp.game", JSON {version, variant,
-//     record, index, opponent, opponentColor}; see savedGame.
+//   - Tur-TRAX: #rolls lists the turn's rolls, .roll-missed for each
+//     miss and #roll (data-face, data-tile) for the tile to lay; PASS in
+//     the move list for a turn whose rolls all missed.
+//   - 8x8 Trax: #limit-frame, and [data-blocked="x,y"] for a space
+//     outside the square (its aria-label says why).
+//   - #first-steps over the empty board, with #first-steps-rules.
+//   - Saved games: localStorage "traxapp.game" (Trax) and
+//     "traxapp.game.<variant>" (8x8, loop, tur), JSON {version, variant,
+//     record, index, opponent, opponentColor, seed}; see savedGame.
+//     "traxapp.game.last" names the variant played last.
 package trax

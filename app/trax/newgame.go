@@ -10,9 +10,9 @@ import (
 )
 
 // newGameVariants are the variants the app plays, in the form's order: the
-// one place that decides which variants the screens offer. Tur-TRAX and
-// the solitaire get screens of their own later.
-var newGameVariants = []engine.Variant{engine.Trax, engine.Trax8x8, engine.LoopTrax}
+// one place that decides which variants the screens offer. The solitaire
+// gets a screen of its own later.
+var newGameVariants = []engine.Variant{engine.Trax, engine.Trax8x8, engine.LoopTrax, engine.TurTrax}
 
 // offered reports whether the app plays variant v (the page's variant=,
 // a saved game and the new-game form accept only these).

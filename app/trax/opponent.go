@@ -13,9 +13,10 @@ import (
 // on the UI goroutine (goapp.Context.Dispatch). An answer that comes after
 // the game changed (undo, new game, import) is dropped.
 type Opponent interface {
-	// Move returns the move to play in pos, which is the opponent's own
-	// copy. It should return early with ctx's error when ctx is done.
-	Move(ctx context.Context, pos *engine.Position) (engine.Move, error)
+	// Move returns the move to play in game g, the opponent's own copy
+	// (its record, and in Tur-TRAX its seed, decide the tile to play). It
+	// should return early with ctx's error when ctx is done.
+	Move(ctx context.Context, g *engine.Game) (engine.Move, error)
 }
 
 // OpponentChoice is one entry of the new-game form's opponent menu.
@@ -50,11 +51,11 @@ func findOpponent(key string) (OpponentChoice, bool) {
 	return OpponentChoice{}, false
 }
 
-// Advisor suggests a move for the player to move in pos (its own copy):
+// Advisor suggests a move for the player to move in game g (its own copy):
 // the move in official notation (such as "B3/") and why, in words (such
 // as "stops a loop threat at B3"). It should return early with ctx's error
 // when ctx is done. The Hint button asks it.
-type Advisor func(ctx context.Context, pos *engine.Position) (move string, reasons []ai.Reason, err error)
+type Advisor func(ctx context.Context, g *engine.Game) (move string, reasons []ai.Reason, err error)
 
 // advisor is the registered Advisor; nil disables the Hint button.
 var advisor Advisor

@@ -89,8 +89,34 @@ func (p *sidePanel) renderStatus() goapp.UI {
 		goapp.Div().Body(
 			goapp.Div().ID("turn").Class("turn").Text(text),
 			goapp.Div().ID("variant").Class("variant").Text(variant),
+			p.renderRolls(),
 		),
 	)
+}
+
+// renderRolls shows, in Tur-TRAX, the die's rolls of this turn: each
+// miss (a tile with no place, rolled again) and the tile to lay, drawn.
+func (p *sidePanel) renderRolls() goapp.UI {
+	c := p.ICtl
+	rolls := c.game.Rolls()
+	if len(rolls) == 0 || c.reviewing() {
+		return goapp.Div().ID("rolls").Class("rolls-none")
+	}
+	items := make([]goapp.UI, 0, len(rolls))
+	for i, r := range rolls {
+		if i < len(rolls)-1 {
+			items = append(items, goapp.Li().Class("roll-missed").Attr("data-face", r.Face).
+				Text(c.p.T("trax.roll.missed", "face", r.Face)))
+			continue
+		}
+		items = append(items, goapp.Li().ID("roll").Class("roll").Attr("data-face", r.Face).
+			Attr("data-tile", int(r.Tile)).Body(
+			svgEl("svg").Class("roll-tile").Attr("viewBox", "0 0 100 100").Aria("hidden", "true").
+				Body(tileUse(r.Tile, engine.Point{})),
+			goapp.Span().Text(c.p.T("trax.roll.play", "player", colorName(c.p, c.position().ToMove()), "face", r.Face)),
+		))
+	}
+	return goapp.Ol().ID("rolls").Class("rolls").Aria("live", "polite").Body(items...)
 }
 
 // renderAssist draws the Hint, Threats and Resign buttons, the hint in

@@ -42,7 +42,9 @@ type savedGame struct {
 	// Opponent is the menu label of the opponent (OpponentChoice.Label),
 	// empty for two players on this device; OpponentColor is "white" or
 	// "red". Both are optional: an unknown label gives two players.
-	Opponent      string `json:"opponent,omitempty"`
+	Opponent string `json:"opponent,omitempty"`
+	// Seed is the luck seed of a Tur-TRAX game (its die); 0 otherwise.
+	Seed          uint64 `json:"seed,omitempty"`
 	OpponentColor string `json:"opponentColor,omitempty"`
 }
 
@@ -70,6 +72,7 @@ func encodeSaved(g *engine.Game, opponent string, oc engine.Color) string {
 		Variant: g.Variant().Name,
 		Record:  record,
 		Index:   min(g.Len(), len(moves)),
+		Seed:    g.Seed(),
 	}
 	if opponent != "" {
 		s.Opponent, s.OpponentColor = opponent, oc.String()
@@ -96,7 +99,7 @@ func decodeSaved(data string) (*engine.Game, savedGame, error) {
 	if err != nil || !offered(v) {
 		return nil, s, errSavedUnreadable
 	}
-	g, err := engine.LoadRecord(v, s.Record)
+	g, err := engine.LoadSeededRecord(v, s.Seed, s.Record)
 	if err != nil {
 		return nil, s, errSavedUnreadable
 	}

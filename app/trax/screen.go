@@ -1,6 +1,7 @@
 package trax
 
 import (
+	"strconv"
 	"strings"
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -83,6 +84,11 @@ func (s *gameScreen) OnInit() {
 	s.ctl.assist.prefs = keyStore{ss.Storage, threatsKey}
 	s.ctl.loadPrefs()
 	s.ctl.restore()
+	if seed, err := strconv.ParseUint(q.Get("seed"), 10, 64); err == nil && fromURL && v.Luck != engine.NoLuck && s.ctl.game.Seed() != seed {
+		// A link with the die's seed replays the same rolls: a new game.
+		s.ctl.setGame(engine.NewSeededGame(v, seed))
+		s.ctl.save()
+	}
 	if len(notices) > 0 {
 		s.ctl.say(strings.Join(append(notices, s.ctl.message), " "))
 	}

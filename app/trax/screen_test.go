@@ -116,7 +116,7 @@ func TestPageParamNotices(t *testing.T) {
 // once, not only after a first tap.
 func TestHintEnabledOnFirstRender(t *testing.T) {
 	defer func(a Advisor) { advisor = a }(advisor)
-	advisor = func(context.Context, *engine.Position) (string, []ai.Reason, error) { return "", nil, nil }
+	advisor = func(context.Context, *engine.Game) (string, []ai.Reason, error) { return "", nil, nil }
 	s := newGameScreen().Session(&app.Session{Lang: i18n.English, Storage: app.MemoryStorage{}})
 	e := goapp.NewTestEngine()
 	if err := e.Load(s); err != nil {
