@@ -50,3 +50,25 @@ func TestTurTraxPass(t *testing.T) {
 		t.Errorf("move list %q records no pass", got)
 	}
 }
+
+// TestTurTraxAgainstComputer: the computer answers in Tur-TRAX with the
+// tile its own roll gives (the worker replays the game's seed).
+func TestTurTraxAgainstComputer(t *testing.T) {
+	const seed = 7
+	g := engine.NewSeededGame(engine.TurTrax, seed)
+	m := g.Position().LegalMovesWithTile(nil, g.Rolled())[0]
+	name := g.Position().FormatMove(m)
+	ctx, base := newPage(t)
+	openPlayable(t, ctx, fmt.Sprintf("%s?variant=tur&seed=%d&ai=beginner&side=white", base, seed))
+	playAt(t, ctx, fmt.Sprintf("%d,%d", m.At.X, m.At.Y), name)
+	waitJS(t, ctx, "the computer's answer", `document.querySelectorAll('#moves [data-move]').length >= 3`)
+	if err := g.Play(m); err != nil {
+		t.Fatal(err)
+	}
+	answer := strings.TrimPrefix(record(t, ctx), name+" ")
+	if answer != "PASS" {
+		if err := g.PlayNotation(strings.Fields(answer)[0]); err != nil {
+			t.Errorf("the computer's answer %q is not the rolled tile's: %v", answer, err)
+		}
+	}
+}
