@@ -80,6 +80,13 @@
 //   - 8x8 Trax: #limit-frame, and [data-blocked="x,y"] for a space
 //     outside the square (its aria-label says why).
 //   - #first-steps over the empty board, with #first-steps-rules.
+//   - TRAX solitaire (variant=solitaire3|solitaire4, deal=N):
+//     #solitaire[data-ready="1"] with data-size and data-deal; places
+//     [data-solo-space="x,y"]; when a tile may go several ways (rule 6)
+//     #solo-choices [data-solo-move="i"]; #solo-top (the turned-up tile),
+//     #solo-rule, #solo-state (data-state playing|won|lost,
+//     data-winnable), #solo-hint, #solo-undo, #solo-new, #solo-tally. The
+//     tally is localStorage "traxapp.solitaire.solved", {"3": n, "4": m}.
 //   - Saved games: localStorage "traxapp.game" (Trax) and
 //     "traxapp.game.<variant>" (8x8, loop, tur), JSON {version, variant,
 //     record, index, opponent, opponentColor, seed}; see savedGame.

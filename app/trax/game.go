@@ -24,6 +24,9 @@ func init() {
 		MinPlayers: 1,
 		MaxPlayers: 2,
 		Play: func(s *app.Session) goapp.UI {
+			if solitaireSize(s.Params.Get("variant")) > 0 {
+				return newSolitaireScreen().Session(s)
+			}
 			return newGameScreen().Session(s)
 		},
 		Rules:     rulesBody,

@@ -1,6 +1,7 @@
 package trax
 
 import (
+	"math/rand/v2"
 	"strconv"
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -119,6 +120,12 @@ func (f *newGameForm) Render() goapp.UI {
 	if len(opponentChoices) > 0 {
 		body = append(body, f.renderOpponent())
 	}
+	body = append(body, goapp.P().ID("new-solitaire").Class("hint").Body(
+		goapp.Text(p.T("trax.new.solitaire")+" "),
+		goapp.Elem("a").ID("solitaire-3").Attr("href", solitaireLink(3, 1+rand.Uint64N(999999))).Text("3×3"),
+		goapp.Text(" · "),
+		goapp.Elem("a").ID("solitaire-4").Attr("href", solitaireLink(4, 1+rand.Uint64N(999999))).Text("4×4"),
+	))
 	body = append(body, goapp.Div().Class("dialog-buttons").Body(
 		goapp.Button().ID("cancel-new-game").Attr("data-action", "cancel").Text(p.T("trax.cancel")),
 		goapp.Button().ID("start-game").Class("primary").Attr("data-action", "start").Text(p.T("trax.new.start")),
