@@ -721,3 +721,22 @@ func Test8x8Frame(t *testing.T) {
 		t.Errorf("the marked space says %q, not why", label)
 	}
 }
+
+// TestPhoneOverlays: on a phone, in review the position controls stay in
+// sight, and the result banner leaves the board in sight.
+func TestPhoneOverlays(t *testing.T) {
+	ctx, base := newPage(t)
+	do(t, ctx, "phone", chromedp.EmulateViewport(390, 844))
+	openPlayable(t, ctx, base+"?ai=0")
+	loadRecord(t, ctx, `@0/ A0/ A3/ B3/ @3+ B0+ C1+ A5/ B5+ @5\ @5\ A6\`, "12")
+	do(t, ctx, "review move 3", chromedp.Click(chromedp.CSS(`#moves [data-move="3"]`)))
+	waitJS(t, ctx, "the review bar", `document.getElementById('to-end')`)
+	if !js[bool](t, ctx, `(() => { const r = document.getElementById('to-end').getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; })()`) {
+		t.Error("in review the position controls are out of sight")
+	}
+	loadRecord(t, ctx, "@0+ B1+ C1+ D1+ E1+ F1+ G1+ H1+", "8")
+	waitJS(t, ctx, "the result", `document.getElementById('result-box')`)
+	if js[bool](t, ctx, `(() => { const a = document.getElementById('result-box').getBoundingClientRect(), b = document.getElementById('board-svg').getBoundingClientRect(); return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom; })()`) {
+		t.Error("the result banner covers the board")
+	}
+}
