@@ -18,8 +18,8 @@ const (
 
 // ttEntry is one remembered search result. The key is the shape key (the
 // position up to translation) with the side to move and the variant mixed
-// in (see ttKey), so the move
-// is stored relative to the corner of the occupied area.
+// in (see ttKey), so the move is stored relative to the corner of the
+// occupied area.
 type ttEntry struct {
 	key   uint64
 	score int32
