@@ -21,7 +21,11 @@ func (p *Position) PlayCompleting(m Move) (done [2]bool, err error) {
 	if err := p.Play(m); err != nil {
 		return done, err
 	}
-	for c, w := range p.completed() {
+	c := p.done
+	if p.variant.Solo {
+		c = p.completed()
+	}
+	for c, w := range c {
 		done[c] = w.method != NotOver
 	}
 	return done, nil
@@ -60,6 +64,23 @@ func (p *Position) OpenPaths(dst []OpenPath) []OpenPath {
 				DB: od.Opposite(),
 			})
 		}
+	}
+	return dst
+}
+
+// TurnEnds appends the empty spaces faced by the open ends of the paths
+// the last turn made or lengthened, both ends of each: a new threat (a
+// move that would complete a loop or line) can only come from these
+// paths, so a search looks for it near these spaces first. Valid right
+// after Play or PlayCompleting, before any other Play or Undo.
+func (p *Position) TurnEnds(dst []Point) []Point {
+	for _, pr := range p.pairs {
+		a, b := pr[0], pr[1]
+		na, nb := p.step(a/4, Dir(a%4)), p.step(b/4, Dir(b%4))
+		if p.ends[a] != b || p.cells[na] != Empty || p.cells[nb] != Empty {
+			continue // joined again later in the same turn
+		}
+		dst = append(dst, p.point(na), p.point(nb))
 	}
 	return dst
 }

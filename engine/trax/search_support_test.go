@@ -109,3 +109,35 @@ func TestPlayCompletingIllegalLeavesPosition(t *testing.T) {
 		t.Fatal("the position changed")
 	}
 }
+
+// TestTurnEndsFaceEmptyEnds checks, over random games, that every space
+// TurnEnds lists is empty and faced by an open path end, and that a turn
+// lists some.
+func TestTurnEndsFaceEmptyEnds(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for game := 0; game < 20; game++ {
+		p := NewPosition(Trax)
+		for turn := 0; turn < 40 && !p.Outcome().Over(); turn++ {
+			ms := p.LegalMoves(nil)
+			if err := p.Play(ms[rng.IntN(len(ms))]); err != nil {
+				t.Fatal(err)
+			}
+			ends := p.TurnEnds(nil)
+			if p.Outcome().Over() {
+				break
+			}
+			open := map[Point]bool{}
+			for _, op := range p.OpenPaths(nil) {
+				open[op.A], open[op.B] = true, true
+			}
+			for _, q := range ends {
+				if p.At(q) != Empty || !open[q] {
+					t.Fatalf("turn %d: TurnEnds lists %v, not an empty space faced by an open end", turn, q)
+				}
+			}
+			if len(ends) == 0 {
+				t.Fatalf("turn %d: no ends listed", turn)
+			}
+		}
+	}
+}

@@ -16,6 +16,8 @@ const Win = 1_000_000
 const winThreshold = Win - 1000
 
 const (
+	vcfDepth    = 12   // own turns of a threat-space win at most
+	vcfNodes    = 4000 // threat-space nodes of a search without MoveTime
 	maxPly      = 96
 	maxDepth    = 64
 	qDepth      = 8   // turns of threat and defence searched at a leaf
@@ -45,6 +47,10 @@ type Options struct {
 	YieldEvery time.Duration
 	// Weights replaces DefaultWeights when set.
 	Weights *Weights
+	// ThreatSpace tries, before the full-width search, to prove a win by
+	// continuous threats (threat.go) with up to a fifth of MoveTime (or
+	// a fixed number of nodes when there is no MoveTime).
+	ThreatSpace bool
 	// ShallowThreats stops the threat search at the leaves after the
 	// immediate wins: double threats go unseen (the Beginner level).
 	ShallowThreats bool
@@ -98,6 +104,49 @@ var (
 type Engine struct {
 	tt *table
 	s  searcher
+	// leaves caches the exact results of quiescence leaves (a win now, a
+	// quiet position's evaluation) under evalTag, the evaluation's
+	// settings they were computed with.
+	leaves  []leafEntry
+	evalTag uint64
+}
+
+// leafEntry is one cached leaf: kind leafWin (the mover wins now),
+// leafQuiet (no threat either way: v is the evaluation) or leafDraw (no
+// legal move).
+type leafEntry struct {
+	key  uint64
+	v    int32
+	kind uint8
+}
+
+const (
+	leafNone uint8 = iota
+	leafWin
+	leafQuiet
+	leafDraw
+)
+
+const leafBits = 16
+
+var useLeafCache = true
+
+var useExtension = false
+
+// evalTag fingerprints what an evaluation depends on besides the
+// position.
+func evalTag(w *Weights, noise int32, seed uint64) uint64 {
+	h := uint64(noise)<<32 ^ 0x510E527FADE682D1
+	if noise != 0 {
+		h ^= mix(seed)
+	}
+	for _, x := range w.Loop {
+		h = mix(h ^ uint64(uint32(x)))
+	}
+	for _, x := range []int32{w.LineSpan, w.LineEdge, w.Tempo} {
+		h = mix(h ^ uint64(uint32(x)))
+	}
+	return h
 }
 
 // NewEngine returns an engine whose transposition table uses at most
@@ -113,7 +162,10 @@ func NewEngine(tableBytes int) *Engine {
 func (e *Engine) TableBytes() int { return e.tt.Bytes() }
 
 // Clear forgets everything learnt in earlier searches.
-func (e *Engine) Clear() { e.tt.clear() }
+func (e *Engine) Clear() {
+	e.tt.clear()
+	clear(e.leaves)
+}
 
 type rootMove struct {
 	m     trax.Move
@@ -130,6 +182,8 @@ type searcher struct {
 	qDepth  int
 	luck    trax.Luck // Tur-TRAX: nodes below the root are chance nodes
 
+	extLimit int // threatened nodes below this ply do not use up depth
+
 	ctx       context.Context
 	start     time.Time
 	deadline  time.Time // zero: none
@@ -140,6 +194,8 @@ type searcher struct {
 	stopped   bool
 	nodes     int64
 
+	leaves  []leafEntry
+	vkey    uint64 // variantKey of the position searched
 	scans   []*scan
 	order   [maxPly][]int32
 	killers [maxPly][2]trax.Move
@@ -199,6 +255,15 @@ func (e *Engine) Search(ctx context.Context, pos *trax.Position, opt Options) (R
 		s.weights = *opt.Weights
 	}
 	s.noise, s.seed = opt.Noise, opt.Seed
+	if tag := evalTag(&s.weights, s.noise, s.seed); e.leaves == nil || tag != e.evalTag {
+		if e.leaves == nil {
+			e.leaves = make([]leafEntry, 1<<leafBits)
+		} else {
+			clear(e.leaves)
+		}
+		e.evalTag = tag
+	}
+	s.leaves, s.vkey = e.leaves, variantKey(p.Variant())
 	s.qDepth = qDepth
 	if opt.ShallowThreats {
 		s.qDepth = 0
@@ -241,6 +306,21 @@ func (e *Engine) Search(ctx context.Context, pos *trax.Position, opt Options) (R
 			return finish()
 		}
 	}
+	if opt.ThreatSpace && s.luck == trax.NoLuck {
+		var deadline time.Time
+		budget := int64(vcfNodes)
+		if opt.MoveTime > 0 {
+			deadline, budget = start.Add(opt.MoveTime/5), 1<<40
+		}
+		if m, turns, ok := s.threatWin(vcfDepth, budget, deadline); ok {
+			for _, rm := range moves {
+				if rm.m == m {
+					res.Move, res.Score, res.Depth = m, Win-(2*turns-1), 2*turns-1
+					return finish()
+				}
+			}
+		}
+	}
 	limit := opt.Depth
 	if limit <= 0 || limit > maxDepth {
 		limit = maxDepth
@@ -260,9 +340,9 @@ func (e *Engine) Search(ctx context.Context, pos *trax.Position, opt Options) (R
 			break
 		}
 		s.hardStop = true
-		if !s.deadline.IsZero() && time.Since(start) > opt.MoveTime/2 {
-			break // the next iteration would not finish
-		}
+		// The next iteration runs until the deadline: when it does not
+		// finish, the moves it proved better than the previous best still
+		// count (searchRoot), so the whole time is used.
 	}
 	return finish()
 }
@@ -282,6 +362,7 @@ func sortRoot(moves []rootMove) {
 // not, best is the index of a move proven better than the first, or 0.
 func (s *searcher) searchRoot(moves []rootMove, depth int) (best int, score int32, complete bool) {
 	p := s.p
+	s.extLimit = 2*depth + 2
 	alpha, beta := int32(-Win-1), int32(Win+1)
 	threats := s.scans[0].threats
 	for i := range moves {
@@ -445,17 +526,24 @@ func (s *searcher) search(depth int, alpha, beta int32, ply int, hints []trax.Mo
 	keys := s.orderMoves(ply, sc, ttMove, hasTT)
 	threats := sc.threats
 	alpha0 := alpha
+	// Threat extension: a threatened player has few moves that do not
+	// lose at once (the rest are refuted by the hints in one node), so
+	// answering a threat does not use up depth.
+	next := depth - 1
+	if len(threats) > 0 && ply < s.extLimit && useExtension {
+		next = depth
+	}
 	best, bestMove := int32(-Win-1), sc.moves[0]
 	for i := range sc.moves {
 		m := pick(sc.moves, keys, i)
 		p.Play(m)
 		var v int32
 		if i == 0 {
-			v = -s.search(depth-1, -beta, -alpha, ply+1, threats)
+			v = -s.search(next, -beta, -alpha, ply+1, threats)
 		} else {
-			v = -s.search(depth-1, -alpha-1, -alpha, ply+1, threats)
+			v = -s.search(next, -alpha-1, -alpha, ply+1, threats)
 			if v > alpha && v < beta && !s.stopped {
-				v = -s.search(depth-1, -beta, -alpha, ply+1, threats)
+				v = -s.search(next, -beta, -alpha, ply+1, threats)
 			}
 		}
 		p.Undo()
@@ -508,16 +596,32 @@ func (s *searcher) quiesce(alpha, beta int32, ply int, hints []trax.Move, qd int
 	if s.stopped {
 		return 0
 	}
+	lk := p.Key() ^ sideKey[p.ToMove()] ^ s.vkey
+	le := &s.leaves[lk&(1<<leafBits-1)]
+	if le.key == lk && useLeafCache {
+		switch le.kind {
+		case leafWin:
+			return Win - int32(ply+1)
+		case leafQuiet:
+			return le.v
+		case leafDraw:
+			return 0
+		}
+	}
 	sc := s.scanAt(ply)
 	sc.run(p, hints, true)
 	if sc.hasWin {
+		*le = leafEntry{key: lk, kind: leafWin}
 		return Win - int32(ply+1)
 	}
 	if len(sc.moves) == 0 {
+		*le = leafEntry{key: lk, kind: leafDraw}
 		return 0
 	}
 	if len(sc.threats) == 0 {
-		return s.evaluate(p)
+		v := s.evaluate(p)
+		*le = leafEntry{key: lk, v: v, kind: leafQuiet}
+		return v
 	}
 	if qd <= 0 || ply >= maxPly-2 {
 		return s.evaluate(p) - threatWorry
