@@ -68,19 +68,24 @@ func (p *Position) OpenPaths(dst []OpenPath) []OpenPath {
 	return dst
 }
 
-// TurnEnds appends the empty spaces faced by the open ends of the paths
-// the last turn made or lengthened, both ends of each: a new threat (a
-// move that would complete a loop or line) can only come from these
-// paths, so a search looks for it near these spaces first. Valid right
-// after Play or PlayCompleting, before any other Play or Undo.
-func (p *Position) TurnEnds(dst []Point) []Point {
+// TurnPaths appends the open paths the last turn made or lengthened: a
+// new threat (a move that would complete a loop or line) can only come
+// from these paths, so a search looks for it near their ends first. Valid
+// right after Play or PlayCompleting, before any other Play or Undo.
+func (p *Position) TurnPaths(dst []OpenPath) []OpenPath {
 	for _, pr := range p.pairs {
 		a, b := pr[0], pr[1]
 		na, nb := p.step(a/4, Dir(a%4)), p.step(b/4, Dir(b%4))
 		if p.ends[a] != b || p.cells[na] != Empty || p.cells[nb] != Empty {
 			continue // joined again later in the same turn
 		}
-		dst = append(dst, p.point(na), p.point(nb))
+		da, db := Dir(a%4), Dir(b%4)
+		dst = append(dst, OpenPath{
+			Color: p.cells[a/4].EdgeColor(da),
+			A:     p.point(na), DA: da.Opposite(),
+			B:  p.point(nb),
+			DB: db.Opposite(),
+		})
 	}
 	return dst
 }

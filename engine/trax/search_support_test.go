@@ -110,10 +110,10 @@ func TestPlayCompletingIllegalLeavesPosition(t *testing.T) {
 	}
 }
 
-// TestTurnEndsFaceEmptyEnds checks, over random games, that every space
-// TurnEnds lists is empty and faced by an open path end, and that a turn
-// lists some.
-func TestTurnEndsFaceEmptyEnds(t *testing.T) {
+// TestTurnPathsAreOpenPaths checks, over random games, that every path
+// TurnPaths lists is one of OpenPaths (same colour and ends), and that a
+// turn lists some.
+func TestTurnPathsAreOpenPaths(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	for game := 0; game < 20; game++ {
 		p := NewPosition(Trax)
@@ -122,21 +122,23 @@ func TestTurnEndsFaceEmptyEnds(t *testing.T) {
 			if err := p.Play(ms[rng.IntN(len(ms))]); err != nil {
 				t.Fatal(err)
 			}
-			ends := p.TurnEnds(nil)
+			changed := p.TurnPaths(nil)
 			if p.Outcome().Over() {
 				break
 			}
-			open := map[Point]bool{}
+			open := map[OpenPath]bool{}
 			for _, op := range p.OpenPaths(nil) {
-				open[op.A], open[op.B] = true, true
+				open[op] = true
+				op.A, op.B, op.DA, op.DB = op.B, op.A, op.DB, op.DA
+				open[op] = true
 			}
-			for _, q := range ends {
-				if p.At(q) != Empty || !open[q] {
-					t.Fatalf("turn %d: TurnEnds lists %v, not an empty space faced by an open end", turn, q)
+			for _, op := range changed {
+				if !open[op] {
+					t.Fatalf("turn %d: TurnPaths lists %+v, not an open path", turn, op)
 				}
 			}
-			if len(ends) == 0 {
-				t.Fatalf("turn %d: no ends listed", turn)
+			if len(changed) == 0 {
+				t.Fatalf("turn %d: no paths listed", turn)
 			}
 		}
 	}

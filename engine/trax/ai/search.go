@@ -16,8 +16,8 @@ const Win = 1_000_000
 const winThreshold = Win - 1000
 
 const (
-	vcfDepth    = 12   // own turns of a threat-space win at most
-	vcfNodes    = 4000 // threat-space nodes of a search without MoveTime
+	vcfDepth    = 12  // own turns of a threat-space win at most
+	vcfNodes    = 600 // threat-space nodes of a search without MoveTime
 	maxPly      = 96
 	maxDepth    = 64
 	qDepth      = 8   // turns of threat and defence searched at a leaf
@@ -47,6 +47,12 @@ type Options struct {
 	YieldEvery time.Duration
 	// Weights replaces DefaultWeights when set.
 	Weights *Weights
+	// VaryTurns: in the first VaryTurns turns of a game, the move is
+	// chosen by Seed among those whose quiescent value is within
+	// varyMargin of the best move's, the better ones more often, so that
+	// games from the same start differ. Only searches with a MoveTime
+	// vary: a fixed Depth gives reproducible results.
+	VaryTurns int
 	// ThreatSpace tries, before the full-width search, to prove a win by
 	// continuous threats (threat.go) with up to a fifth of MoveTime (or
 	// a fixed number of nodes when there is no MoveTime).
@@ -188,6 +194,7 @@ type searcher struct {
 	start     time.Time
 	deadline  time.Time // zero: none
 	hardStop  bool      // the deadline may interrupt (after iteration 1)
+	lastStop  time.Time // even iteration 1 stops here (zero: never)
 	yield     func()
 	yieldGap  time.Duration
 	lastYield time.Time
@@ -221,6 +228,9 @@ func (s *searcher) poll() {
 	}
 	now := time.Now()
 	if s.hardStop && !s.deadline.IsZero() && now.After(s.deadline) {
+		s.stopped = true
+	}
+	if !s.lastStop.IsZero() && now.After(s.lastStop) {
 		s.stopped = true
 	}
 	if s.yield != nil && now.Sub(s.lastYield) >= s.yieldGap {
@@ -273,7 +283,13 @@ func (e *Engine) Search(ctx context.Context, pos *trax.Position, opt Options) (R
 		return Result{}, ErrNeedTile
 	}
 	if opt.MoveTime > 0 {
-		s.deadline = start.Add(opt.MoveTime)
+		// Aim a little short of the time so that the answer's way back
+		// fits; the first iteration may take half as long again.
+		s.deadline = start.Add(opt.MoveTime * 9 / 10)
+		if opt.ThreatSpace {
+			s.deadline = start.Add(opt.MoveTime * 3 / 4) // safeMove has the rest
+		}
+		s.lastStop = start.Add(opt.MoveTime * 3 / 2)
 	}
 	s.yield, s.yieldGap, s.lastYield = opt.Yield, opt.YieldEvery, start
 	if s.yieldGap <= 0 {
@@ -344,7 +360,97 @@ func (e *Engine) Search(ctx context.Context, pos *trax.Position, opt Options) (R
 		// finish, the moves it proved better than the previous best still
 		// count (searchRoot), so the whole time is used.
 	}
+	if opt.ThreatSpace && s.luck == trax.NoLuck && res.Score < winThreshold && res.Score > -winThreshold && s.ctx.Err() == nil {
+		res.Move = s.safeMove(moves, res.Move, opt.MoveTime, start)
+	}
+	if p.Turns() < opt.VaryTurns && opt.MoveTime > 0 && res.Score < winThreshold && res.Score > -winThreshold && !s.stopped {
+		res.Move = s.vary(moves, res.Move, opt.Seed)
+	}
 	return finish()
+}
+
+// safeTries is how many of the best root moves safeMove checks.
+const safeTries = 4
+
+// safeMove checks that the opponent has no win by continuous threats
+// after best (threat-space search); if they have, it tries the next root
+// moves in the order of the last iteration and returns the first that
+// holds, or best if none does. With a MoveTime it uses the time left up
+// to 95% of it; without, a fixed number of nodes per check.
+func (s *searcher) safeMove(moves []rootMove, best trax.Move, moveTime time.Duration, start time.Time) trax.Move {
+	p := s.p
+	s.stopped, s.hardStop = false, false
+	if moveTime > 0 {
+		s.lastStop = start.Add(moveTime * 95 / 100)
+	}
+	order := []trax.Move{best}
+	for _, rm := range moves {
+		if rm.m != best && len(order) < safeTries {
+			order = append(order, rm.m)
+		}
+	}
+	for i, m := range order {
+		var deadline time.Time
+		budget := int64(vcfNodes / 2)
+		if moveTime > 0 {
+			left := time.Until(s.lastStop)
+			if left <= 0 {
+				break
+			}
+			deadline, budget = time.Now().Add(left/time.Duration(len(order)-i)), 1<<40
+		}
+		p.Play(m)
+		_, _, lost := s.threatWin(vcfDepth, budget, deadline)
+		p.Undo()
+		if s.stopped {
+			break
+		}
+		if !lost {
+			return m
+		}
+	}
+	return best
+}
+
+// varyMargin is how much worse than the best move, in evaluation points,
+// an opening move Options.VaryTurns may choose can be.
+const varyMargin = 30
+
+// vary picks, by seed, one of the root moves whose quiescent value is
+// within varyMargin of best's, with weights falling linearly with the
+// loss.
+func (s *searcher) vary(moves []rootMove, best trax.Move, seed uint64) trax.Move {
+	p := s.p
+	vals := make([]int32, len(moves))
+	for i, rm := range moves {
+		p.Play(rm.m)
+		vals[i] = -s.quiesce(-Win-1, Win+1, 1, nil, s.qDepth)
+		p.Undo()
+	}
+	var top int32 = -Win - 1
+	for i, rm := range moves {
+		if rm.m == best {
+			top = vals[i]
+		}
+	}
+	var total int64
+	for _, v := range vals {
+		if v >= top-varyMargin {
+			total += int64(v - top + varyMargin + 1)
+		}
+	}
+	if total <= 0 {
+		return best
+	}
+	r := int64(mix(seed^p.Key()^0x9E3779B97F4A7C15) % uint64(total))
+	for i, v := range vals {
+		if v >= top-varyMargin {
+			if r -= int64(v - top + varyMargin + 1); r < 0 {
+				return moves[i].m
+			}
+		}
+	}
+	return best
 }
 
 // sortRoot sorts root moves by score, best first (stable insertion sort:

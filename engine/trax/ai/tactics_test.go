@@ -75,6 +75,9 @@ func TestOneEngineAcrossVariants(t *testing.T) {
 			}
 			p := g.Position()
 			opt := Options{Depth: 3}
+			if testing.Short() {
+				opt.Depth = 2
+			}
 			a, err := shared.Search(context.Background(), p, opt)
 			if err != nil {
 				t.Fatal(err)

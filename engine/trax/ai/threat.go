@@ -33,6 +33,14 @@ type vcf struct {
 	local    [maxPly][]trax.Move
 	thr      [maxPly][]trax.Move
 	paths    []trax.OpenPath
+	turn     []trax.OpenPath
+	ends2    []trax.Point
+	// failed remembers positions (by key and mover) where the attacker
+	// found no win within depth turns.
+	failed [1 << 12]struct {
+		key   uint64
+		depth int
+	}
 }
 
 // threatWin tries to prove that the player to move wins by continuous
@@ -85,6 +93,11 @@ func (v *vcf) attack(ply, depth int) (trax.Move, bool) {
 		return trax.Move{}, false
 	}
 	me := p.ToMove()
+	key := p.Key() ^ sideKey[me]
+	f := &v.failed[key&(1<<12-1)]
+	if f.key == key && f.depth >= depth {
+		return trax.Move{}, false
+	}
 	// The defender's threats now: every attacking move must stop them.
 	sc := s.scanAt(maxPly/2 + ply)
 	sc.run(p, nil, true)
@@ -98,21 +111,8 @@ func (v *vcf) attack(ply, depth int) (trax.Move, bool) {
 	// Attacking moves: next to an end of one of the attacker's paths that
 	// is close to a loop or a line.
 	v.paths = p.OpenPaths(v.paths[:0])
-	var hot [64]trax.Point
-	pts := hot[:0]
-	area := p.Area()
-	lines := p.Variant().LinesWin
-	for _, op := range v.paths {
-		if op.Color != me {
-			continue
-		}
-		d := abs(op.A.X-op.B.X) + abs(op.A.Y-op.B.Y)
-		if d <= 4 || (lines && s.weights.lineValue(op, area) > 0) {
-			if len(pts) < len(hot)-1 {
-				pts = append(pts, op.A, op.B)
-			}
-		}
-	}
+	pts := v.hotEnds(v.paths, me, v.ends[:0])
+	v.ends = pts
 	cands := v.cands[ply][:0]
 	for _, m := range sc.moves {
 		if nearAny(m.At, pts) {
@@ -140,10 +140,30 @@ func (v *vcf) attack(ply, depth int) (trax.Move, bool) {
 		}
 		p.Undo()
 		if v.out() || s.stopped {
-			break
+			return trax.Move{}, false
 		}
 	}
+	f.key, f.depth = key, depth
 	return trax.Move{}, false
+}
+
+// hotEnds appends the end spaces of the paths of colour c that are close
+// to a loop (ends at most three apart) or to a line (a span of six or
+// more): where a threat of c can appear.
+func (v *vcf) hotEnds(paths []trax.OpenPath, c trax.Color, dst []trax.Point) []trax.Point {
+	w := &v.s.weights
+	area := v.s.p.Area()
+	lines := v.s.p.Variant().LinesWin
+	for _, op := range paths {
+		if op.Color != c {
+			continue
+		}
+		d := abs(op.A.X-op.B.X) + abs(op.A.Y-op.B.Y)
+		if d <= 3 || lines && w.lineValue(op, area) >= 16*w.LineSpan {
+			dst = append(dst, op.A, op.B)
+		}
+	}
+	return dst
 }
 
 // threatsAfter lists, right after the attacker's move, the attacker's
@@ -151,7 +171,10 @@ func (v *vcf) attack(ply, depth int) (trax.Move, bool) {
 // the defender can win at once (a threat of theirs the move left).
 func (v *vcf) threatsAfter(ply int, me trax.Color, defThreats []trax.Move) ([]trax.Move, bool) {
 	p := v.s.p
-	v.ends = p.TurnEnds(v.ends[:0])
+	v.turn = p.TurnPaths(v.turn[:0])
+	ends := v.hotEnds(v.turn, trax.White, v.ends2[:0])
+	ends = v.hotEnds(v.turn, trax.Red, ends)
+	v.ends2 = ends
 	for _, h := range defThreats {
 		if winsWith(p, h) {
 			return nil, false
@@ -161,7 +184,7 @@ func (v *vcf) threatsAfter(ply int, me trax.Color, defThreats []trax.Move) ([]tr
 	v.local[ply] = local
 	threats := v.thr[ply][:0]
 	for _, w := range local {
-		if !nearAny(w.At, v.ends) {
+		if !nearAny(w.At, ends) {
 			continue
 		}
 		done, err := p.PlayCompleting(w)
