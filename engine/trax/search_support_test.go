@@ -143,3 +143,86 @@ func TestTurnPathsAreOpenPaths(t *testing.T) {
 		}
 	}
 }
+
+// TestPeekCompletingMatchesPlay compares PeekCompleting with
+// PlayCompleting for every candidate that forces nothing, over random
+// games of each variant.
+func TestPeekCompletingMatchesPlay(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	peeked, wins := 0, 0
+	methods := map[Method]int{}
+	for _, v := range []Variant{Trax, Trax8x8, LoopTrax} {
+		for game := 0; game < 150; game++ {
+			p := NewPosition(v)
+			for turn := 0; turn < 60 && !p.Outcome().Over(); turn++ {
+				for _, m := range p.Candidates(nil) {
+					got, ok := p.PeekCompleting(m)
+					if !ok {
+						continue
+					}
+					peeked++
+					want, err := p.PlayCompleting(m)
+					if err != nil {
+						t.Fatalf("%s turn %d: peeked %v is illegal: %v", v.Name, turn, m, err)
+					}
+					p.Undo()
+					if got != want {
+						t.Fatalf("%s turn %d %v: peek %v, play %v", v.Name, turn, m, got, want)
+					}
+					if want[0] || want[1] {
+						wins++
+						p.Play(m)
+						methods[p.TurnOutcome().Method]++
+						p.Undo()
+					}
+				}
+				ms := p.LegalMoves(nil)
+				if len(ms) == 0 {
+					break
+				}
+				p.Play(ms[rng.IntN(len(ms))])
+			}
+		}
+	}
+	// Recorded games have threats on most turns.
+	for _, c := range loadTestData(t).Games {
+		r, err := ParseRecord(c.Moves)
+		if err != nil {
+			continue
+		}
+		for _, v := range []Variant{Trax, LoopTrax} {
+			g := NewGame(v)
+			for _, tok := range r.Moves {
+				p := g.Position()
+				for _, m := range p.Candidates(nil) {
+					got, ok := p.PeekCompleting(m)
+					if !ok {
+						continue
+					}
+					peeked++
+					want, err := p.PlayCompleting(m)
+					if err != nil {
+						t.Fatalf("%s: peeked %v is illegal: %v", v.Name, m, err)
+					}
+					p.Undo()
+					if got != want {
+						t.Fatalf("%s after %q %v: peek %v, play %v", v.Name, g.Record(), m, got, want)
+					}
+					if want[0] || want[1] {
+						wins++
+						p.Play(m)
+						methods[p.TurnOutcome().Method]++
+						p.Undo()
+					}
+				}
+				if g.PlayNotation(tok.Text) != nil || g.Outcome().Over() {
+					break
+				}
+			}
+		}
+	}
+	t.Logf("%d moves peeked, %d completing (%v)", peeked, wins, methods)
+	if peeked == 0 || wins == 0 {
+		t.Error("the test saw no peeked move or no completing one")
+	}
+}
