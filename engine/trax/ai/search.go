@@ -135,10 +135,6 @@ const (
 
 const leafBits = 16
 
-var useLeafCache = true
-
-var useExtension = false
-
 // evalTag fingerprints what an evaluation depends on besides the
 // position.
 func evalTag(w *Weights, noise int32, seed uint64) uint64 {
@@ -187,8 +183,6 @@ type searcher struct {
 	seed    uint64
 	qDepth  int
 	luck    trax.Luck // Tur-TRAX: nodes below the root are chance nodes
-
-	extLimit int // threatened nodes below this ply do not use up depth
 
 	ctx       context.Context
 	start     time.Time
@@ -468,7 +462,6 @@ func sortRoot(moves []rootMove) {
 // not, best is the index of a move proven better than the first, or 0.
 func (s *searcher) searchRoot(moves []rootMove, depth int) (best int, score int32, complete bool) {
 	p := s.p
-	s.extLimit = 2*depth + 2
 	alpha, beta := int32(-Win-1), int32(Win+1)
 	threats := s.scans[0].threats
 	for i := range moves {
@@ -632,13 +625,7 @@ func (s *searcher) search(depth int, alpha, beta int32, ply int, hints []trax.Mo
 	keys := s.orderMoves(ply, sc, ttMove, hasTT)
 	threats := sc.threats
 	alpha0 := alpha
-	// Threat extension: a threatened player has few moves that do not
-	// lose at once (the rest are refuted by the hints in one node), so
-	// answering a threat does not use up depth.
 	next := depth - 1
-	if len(threats) > 0 && ply < s.extLimit && useExtension {
-		next = depth
-	}
 	best, bestMove := int32(-Win-1), sc.moves[0]
 	for i := range sc.moves {
 		m := pick(sc.moves, keys, i)
@@ -704,7 +691,7 @@ func (s *searcher) quiesce(alpha, beta int32, ply int, hints []trax.Move, qd int
 	}
 	lk := p.Key() ^ sideKey[p.ToMove()] ^ s.vkey
 	le := &s.leaves[lk&(1<<leafBits-1)]
-	if le.key == lk && useLeafCache {
+	if le.key == lk {
 		switch le.kind {
 		case leafWin:
 			return Win - int32(ply+1)
