@@ -57,6 +57,11 @@ type Options struct {
 	// continuous threats (threat.go) with up to a fifth of MoveTime (or
 	// a fixed number of nodes when there is no MoveTime).
 	ThreatSpace bool
+	// SafeMove checks, after the full-width search, that the move chosen
+	// allows the opponent no win by continuous threats (threat-space
+	// search), trying the next best moves if it does; it takes the last
+	// quarter of MoveTime.
+	SafeMove bool
 	// ShallowThreats stops the threat search at the leaves after the
 	// immediate wins: double threats go unseen (the Beginner level).
 	ShallowThreats bool
@@ -277,10 +282,9 @@ func (e *Engine) Search(ctx context.Context, pos *trax.Position, opt Options) (R
 		return Result{}, ErrNeedTile
 	}
 	if opt.MoveTime > 0 {
-		// Aim a little short of the time so that the answer's way back
-		// fits; the first iteration may take half as long again.
-		s.deadline = start.Add(opt.MoveTime * 9 / 10)
-		if opt.ThreatSpace {
+		// The first iteration may take half as long again.
+		s.deadline = start.Add(opt.MoveTime)
+		if opt.SafeMove {
 			s.deadline = start.Add(opt.MoveTime * 3 / 4) // safeMove has the rest
 		}
 		s.lastStop = start.Add(opt.MoveTime * 3 / 2)
@@ -354,7 +358,7 @@ func (e *Engine) Search(ctx context.Context, pos *trax.Position, opt Options) (R
 		// finish, the moves it proved better than the previous best still
 		// count (searchRoot), so the whole time is used.
 	}
-	if opt.ThreatSpace && s.luck == trax.NoLuck && res.Score < winThreshold && res.Score > -winThreshold && s.ctx.Err() == nil {
+	if opt.SafeMove && s.luck == trax.NoLuck && res.Score < winThreshold && res.Score > -winThreshold && s.ctx.Err() == nil {
 		res.Move = s.safeMove(moves, res.Move, opt.MoveTime, start)
 	}
 	if p.Turns() < opt.VaryTurns && opt.MoveTime > 0 && res.Score < winThreshold && res.Score > -winThreshold && !s.stopped {
