@@ -150,7 +150,7 @@ func evalTag(w *Weights, noise int32, seed uint64) uint64 {
 	for _, x := range w.Loop {
 		h = mix(h ^ uint64(uint32(x)))
 	}
-	for _, x := range []int32{w.LineSpan, w.LineEdge, w.Tempo} {
+	for _, x := range []int32{w.LineSpan, w.LineEdge, w.Tempo, w.Mine, w.Theirs} {
 		h = mix(h ^ uint64(uint32(x)))
 	}
 	return h
