@@ -2,9 +2,11 @@
 // alpha-beta (principal variation) search over positions of package trax,
 // with threat detection, a transposition table keyed by the
 // translation-invariant shape of the position, and an evaluation of paths
-// close to a loop or a line. The Maximum level adds a threat-space search
-// (threat.go): it proves wins by continuous threats before the full-width
-// search and checks that the move chosen allows the opponent none. Tur-TRAX
+// close to a loop or a line. Options.ThreatSpace and SafeMove add a
+// threat-space search (threat.go) that proves wins by continuous threats
+// before the full-width search and checks that the move chosen allows the
+// opponent none; no level uses them yet (at 100 ms a move the time they
+// take costs more than they win). Tur-TRAX
 // positions are searched as chance nodes with the rules package's odds
 // (trax.TurnOdds). Serve (protocol.go) plays over the competition protocol
 // on stdin/stdout. The package also gives hints (the best move and why)
