@@ -115,15 +115,75 @@ func (g *Game) Rolls() []Roll {
 // rollsFor throws for the current turn of p until a tile has a legal place
 // or MaxRolls missed; ok reports whether the last roll can be played.
 func (g *Game) rollsFor(p *Position) (rolls []Roll, ok bool) {
-	for k := range MaxRolls {
-		r := RollFor(p.variant.Luck, g.seed, p.turn, k, p.toMove)
-		rolls = append(rolls, r)
+	return rollTurn(p.variant.Luck, g.seed, p.turn, p.toMove, func(t Tile) bool {
 		var buf [64]Move
-		if len(p.LegalMovesWithTile(buf[:0], r.Tile)) > 0 {
+		return len(p.LegalMovesWithTile(buf[:0], t)) > 0
+	})
+}
+
+// rollTurn is the rule of a Tur-TRAX turn's rolls: throw until a tile has
+// a legal place (playable) or MaxRolls throws missed. ok reports whether
+// the last roll can be played; if not, the turn passes. TurnOdds gives the
+// chances of its results.
+func rollTurn(l Luck, seed uint64, turn int, mover Color, playable func(Tile) bool) (rolls []Roll, ok bool) {
+	for k := range MaxRolls {
+		r := RollFor(l, seed, turn, k, mover)
+		rolls = append(rolls, r)
+		if playable(r.Tile) {
 			return rolls, true
 		}
 	}
 	return rolls, false
+}
+
+// FaceOdds returns the chances of the faces 1 to 6 (index 0 to 5) of one
+// throw of the luck source, in 24ths: the die gives each face 4, the bag
+// each straight 6 and each curve 3. RollFor throws with these odds.
+func FaceOdds(l Luck) [6]int64 {
+	if l == Bag {
+		return [6]int64{6, 6, 3, 3, 3, 3}
+	}
+	return [6]int64{4, 4, 4, 4, 4, 4}
+}
+
+// TurnOddsTotal is the denominator of TurnOdds: 24 to the power MaxRolls.
+const TurnOddsTotal = 24 * 24 * 24
+
+// TurnOdds returns the chances, in parts of TurnOddsTotal, of what a
+// Tur-TRAX turn plays when the faces marked in playable (index face-1)
+// have a legal place: face[f-1] is the chance that face f's tile is played
+// (a roll that misses is thrown again, at most MaxRolls times), pass the
+// chance that every throw missed and the turn passes. A search uses it for
+// its chance nodes; it is the same rule as the game's rolls.
+func TurnOdds(l Luck, playable [6]bool) (face [6]int64, pass int64) {
+	w := FaceOdds(l)
+	var hit int64
+	for f, ok := range playable {
+		if ok {
+			hit += w[f]
+		}
+	}
+	miss := 24 - hit
+	// A face is played on throw k (from 0) after k misses.
+	var reach, missK int64 = 0, 1
+	for k := 0; k < MaxRolls; k++ {
+		reach += missK * pow24(MaxRolls-1-k)
+		missK *= miss
+	}
+	for f, ok := range playable {
+		if ok {
+			face[f] = w[f] * reach
+		}
+	}
+	return face, missK
+}
+
+func pow24(n int) int64 {
+	r := int64(1)
+	for range n {
+		r *= 24
+	}
+	return r
 }
 
 // Rolled returns the tile the player to move must play in a Tur-TRAX game,

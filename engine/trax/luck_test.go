@@ -117,3 +117,54 @@ func TestPassTokenOnlyWhereTheRollsForceIt(t *testing.T) {
 		t.Fatalf("a PASS the rolls do not force was accepted")
 	}
 }
+
+// TestTurnOddsMatchRolls checks TurnOdds against the rule the game plays:
+// for several sets of playable faces, the frequency of each result of
+// rollTurn over many seeds matches the odds, and the odds sum to
+// TurnOddsTotal.
+func TestTurnOddsMatchRolls(t *testing.T) {
+	const n = 40000
+	for _, l := range []Luck{Die, Bag} {
+		for _, set := range []uint8{0x3f, 0x01, 0x0c, 0x21, 0x00} {
+			var playable [6]bool
+			for f := range playable {
+				playable[f] = set&(1<<f) != 0
+			}
+			face, pass := TurnOdds(l, playable)
+			sum := pass
+			for _, o := range face {
+				sum += o
+			}
+			if sum != TurnOddsTotal {
+				t.Fatalf("luck %d set %06b: odds sum to %d, want %d", l, set, sum, TurnOddsTotal)
+			}
+			var count [7]int // 0: passes
+			for k := range n {
+				rolls, ok := rollTurn(l, uint64(k), 3, White, func(tile Tile) bool {
+					for f := 1; f <= 6; f++ {
+						if DieTile(f, White) == tile {
+							return playable[f-1]
+						}
+					}
+					return false
+				})
+				if ok {
+					count[rolls[len(rolls)-1].Face]++
+				} else {
+					count[0]++
+				}
+			}
+			want := func(i int) float64 {
+				if i == 0 {
+					return float64(pass) / TurnOddsTotal
+				}
+				return float64(face[i-1]) / TurnOddsTotal
+			}
+			for i := range count {
+				if got := float64(count[i]) / n; got < want(i)-0.012 || got > want(i)+0.012 {
+					t.Errorf("luck %d set %06b result %d: frequency %.3f, odds %.3f", l, set, i, got, want(i))
+				}
+			}
+		}
+	}
+}

@@ -138,6 +138,9 @@ type Position struct {
 	queue []int32
 	pairs [][2]int32
 	loops []int32
+	// done is what the last Play completed for each colour (the search
+	// reads it through PlayCompleting); valid only right after Play.
+	done [2]completion
 
 	powA, powB, invA, invB []uint64
 }
@@ -479,11 +482,13 @@ func (p *Position) completed() (c [2]completion) {
 // decide applies the winning rules of section 3 of the specification to
 // the turn just played: the only place that decides a winner.
 func (p *Position) decide() Outcome {
+	p.done = [2]completion{}
 	if p.variant.Solo {
 		return Outcome{} // solitaire decides with Solitaire.Status
 	}
 	mover := p.toMove
 	done := p.completed()
+	p.done = done
 	for _, c := range [2]Color{mover, mover.Other()} {
 		if done[c].method != NotOver {
 			return Outcome{Method: done[c].method, Winner: c, at: done[c].at + 1}

@@ -21,7 +21,11 @@ func (p *Position) PlayCompleting(m Move) (done [2]bool, err error) {
 	if err := p.Play(m); err != nil {
 		return done, err
 	}
-	for c, w := range p.completed() {
+	c := p.done
+	if p.variant.Solo {
+		c = p.completed()
+	}
+	for c, w := range c {
 		done[c] = w.method != NotOver
 	}
 	return done, nil
@@ -62,4 +66,117 @@ func (p *Position) OpenPaths(dst []OpenPath) []OpenPath {
 		}
 	}
 	return dst
+}
+
+// TurnPaths appends the open paths the last turn made or lengthened: a
+// new threat (a move that would complete a loop or line) can only come
+// from these paths, so a search looks for it near their ends first. Valid
+// right after Play or PlayCompleting, before any other Play or Undo.
+func (p *Position) TurnPaths(dst []OpenPath) []OpenPath {
+	for _, pr := range p.pairs {
+		a, b := pr[0], pr[1]
+		na, nb := p.step(a/4, Dir(a%4)), p.step(b/4, Dir(b%4))
+		if p.ends[a] != b || p.cells[na] != Empty || p.cells[nb] != Empty {
+			continue // joined again later in the same turn
+		}
+		da, db := Dir(a%4), Dir(b%4)
+		dst = append(dst, OpenPath{
+			Color: p.cells[a/4].EdgeColor(da),
+			A:     p.point(na), DA: da.Opposite(),
+			B:  p.point(nb),
+			DB: db.Opposite(),
+		})
+	}
+	return dst
+}
+
+// PeekCompleting is PlayCompleting without the play, for a candidate move
+// (from Candidates) that forces no tile: it reports which colours the
+// move would complete a winning loop or line for, reading the path ends
+// as Play would update them. ok is false, and nothing is known, when the
+// move would force tiles or cannot be judged so; the caller then plays
+// it. A move that forces nothing is legal and makes a position no other
+// move makes, so a search needs no trial for it.
+func (p *Position) PeekCompleting(m Move) (done [2]bool, ok bool) {
+	if p.outcome.Over() || p.variant.Solo || len(p.placedLog) == 0 || !p.inGrid(m.At, 2) || p.forces(m) {
+		return done, false
+	}
+	i := p.index(m.At)
+	if p.cells[i] != Empty {
+		return done, false
+	}
+	area := p.area.grow(m.At)
+	rm := redMask[m.Tile]
+	var pairs [2][2]int32
+	var first [2]int32 // the first path's new ends, for the second's lookups
+	for k, pathMask := range [2]uint8{rm, ^rm & 15} {
+		a := firstDir(pathMask)
+		b := firstDir(pathMask &^ (1 << a))
+		farA, closedA := p.peekFar(i, a, k, first)
+		farB, closedB := p.peekFar(i, b, k, first)
+		col := m.Tile.EdgeColor(a)
+		if closedA && closedB && farA == p.step(i, b)*4+int32(b.Opposite()) {
+			done[col] = true
+			pairs[k] = [2]int32{-1, -1}
+			continue
+		}
+		pairs[k] = [2]int32{farA, farB}
+		first = [2]int32{farA, farB}
+		if k == 0 {
+			continue
+		}
+	}
+	if p.variant.LinesWin {
+		for k, pr := range pairs {
+			if pr[0] < 0 {
+				continue
+			}
+			col := m.Tile.EdgeColor(firstDir([2]uint8{rm, ^rm & 15}[k]))
+			if !done[col] && p.peekLine(pr[0], pr[1], i, area) {
+				done[col] = true
+			}
+		}
+	}
+	return done, true
+}
+
+// peekFar is farEnd for PeekCompleting's path k of the tile at i: for the
+// second path, an end that the first path's joining moved (first) is
+// followed to its new partner.
+func (p *Position) peekFar(i int32, d Dir, k int, first [2]int32) (int32, bool) {
+	n := p.step(i, d)
+	if p.cells[n] == Empty {
+		return i*4 + int32(d), false
+	}
+	s := n*4 + int32(d.Opposite())
+	if k == 1 {
+		switch s {
+		case first[0]:
+			return first[1], true
+		case first[1]:
+			return first[0], true
+		}
+	}
+	return p.ends[s], true
+}
+
+// peekLine is isLine for the path with open ends a and b once the cell i
+// is filled and the area is area.
+func (p *Position) peekLine(a, b, i int32, area Rect) bool {
+	na, nb := p.step(a/4, Dir(a%4)), p.step(b/4, Dir(b%4))
+	if na == i || nb == i || p.cells[na] != Empty || p.cells[nb] != Empty {
+		return false // not an open end once the tile is placed
+	}
+	da, db := Dir(a%4), Dir(b%4)
+	if da > db {
+		a, b, da, db = b, a, db, da
+	}
+	qa, qb := p.point(a/4), p.point(b/4)
+	switch {
+	case da == North && db == South:
+		return area.Height() >= 8 && qa.Y == area.MinY && qb.Y == area.MaxY
+	case da == East && db == West:
+		return area.Width() >= 8 && qa.X == area.MaxX && qb.X == area.MinX
+	}
+	return false
 }

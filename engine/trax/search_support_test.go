@@ -109,3 +109,120 @@ func TestPlayCompletingIllegalLeavesPosition(t *testing.T) {
 		t.Fatal("the position changed")
 	}
 }
+
+// TestTurnPathsAreOpenPaths checks, over random games, that every path
+// TurnPaths lists is one of OpenPaths (same colour and ends), and that a
+// turn lists some.
+func TestTurnPathsAreOpenPaths(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for game := 0; game < 20; game++ {
+		p := NewPosition(Trax)
+		for turn := 0; turn < 40 && !p.Outcome().Over(); turn++ {
+			ms := p.LegalMoves(nil)
+			if err := p.Play(ms[rng.IntN(len(ms))]); err != nil {
+				t.Fatal(err)
+			}
+			changed := p.TurnPaths(nil)
+			if p.Outcome().Over() {
+				break
+			}
+			open := map[OpenPath]bool{}
+			for _, op := range p.OpenPaths(nil) {
+				open[op] = true
+				op.A, op.B, op.DA, op.DB = op.B, op.A, op.DB, op.DA
+				open[op] = true
+			}
+			for _, op := range changed {
+				if !open[op] {
+					t.Fatalf("turn %d: TurnPaths lists %+v, not an open path", turn, op)
+				}
+			}
+			if len(changed) == 0 {
+				t.Fatalf("turn %d: no paths listed", turn)
+			}
+		}
+	}
+}
+
+// TestPeekCompletingMatchesPlay compares PeekCompleting with
+// PlayCompleting for every candidate that forces nothing, over random
+// games of each variant.
+func TestPeekCompletingMatchesPlay(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	peeked, wins := 0, 0
+	methods := map[Method]int{}
+	for _, v := range []Variant{Trax, Trax8x8, LoopTrax} {
+		for game := 0; game < 150; game++ {
+			p := NewPosition(v)
+			for turn := 0; turn < 60 && !p.Outcome().Over(); turn++ {
+				for _, m := range p.Candidates(nil) {
+					got, ok := p.PeekCompleting(m)
+					if !ok {
+						continue
+					}
+					peeked++
+					want, err := p.PlayCompleting(m)
+					if err != nil {
+						t.Fatalf("%s turn %d: peeked %v is illegal: %v", v.Name, turn, m, err)
+					}
+					p.Undo()
+					if got != want {
+						t.Fatalf("%s turn %d %v: peek %v, play %v", v.Name, turn, m, got, want)
+					}
+					if want[0] || want[1] {
+						wins++
+						p.Play(m)
+						methods[p.TurnOutcome().Method]++
+						p.Undo()
+					}
+				}
+				ms := p.LegalMoves(nil)
+				if len(ms) == 0 {
+					break
+				}
+				p.Play(ms[rng.IntN(len(ms))])
+			}
+		}
+	}
+	// Recorded games have threats on most turns.
+	for _, c := range loadTestData(t).Games {
+		r, err := ParseRecord(c.Moves)
+		if err != nil {
+			continue
+		}
+		for _, v := range []Variant{Trax, LoopTrax} {
+			g := NewGame(v)
+			for _, tok := range r.Moves {
+				p := g.Position()
+				for _, m := range p.Candidates(nil) {
+					got, ok := p.PeekCompleting(m)
+					if !ok {
+						continue
+					}
+					peeked++
+					want, err := p.PlayCompleting(m)
+					if err != nil {
+						t.Fatalf("%s: peeked %v is illegal: %v", v.Name, m, err)
+					}
+					p.Undo()
+					if got != want {
+						t.Fatalf("%s after %q %v: peek %v, play %v", v.Name, g.Record(), m, got, want)
+					}
+					if want[0] || want[1] {
+						wins++
+						p.Play(m)
+						methods[p.TurnOutcome().Method]++
+						p.Undo()
+					}
+				}
+				if g.PlayNotation(tok.Text) != nil || g.Outcome().Over() {
+					break
+				}
+			}
+		}
+	}
+	t.Logf("%d moves peeked, %d completing (%v)", peeked, wins, methods)
+	if peeked == 0 || wins == 0 {
+		t.Error("the test saw no peeked move or no completing one")
+	}
+}

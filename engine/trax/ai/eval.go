@@ -23,6 +23,11 @@ type Weights struct {
 	LineEdge int32
 	// Tempo is the bonus of being to move.
 	Tempo int32
+	// Mine and Theirs scale, in percent, the paths of the player to move
+	// and of the opponent (0 means 100). The player to move is first to
+	// turn a path close to a loop or line into a threat, so its paths
+	// count for more: the initiative decides most games of Trax.
+	Mine, Theirs int32
 }
 
 // DefaultWeights are the evaluation's weights.
@@ -31,6 +36,8 @@ var DefaultWeights = Weights{
 	LineSpan: 4,
 	LineEdge: 30,
 	Tempo:    20,
+	Mine:     150,
+	Theirs:   100,
 }
 
 func abs(x int) int {
@@ -88,7 +95,8 @@ func (s *searcher) evaluate(p *trax.Position) int32 {
 	me := p.ToMove()
 	area := p.Area()
 	lines := p.Variant().LinesWin
-	score := w.Tempo
+	mine, theirs := pct(w.Mine), pct(w.Theirs)
+	var own, other int32
 	for _, op := range s.paths {
 		var v int32
 		if d := abs(op.A.X-op.B.X) + abs(op.A.Y-op.B.Y); d < len(w.Loop) {
@@ -98,16 +106,24 @@ func (s *searcher) evaluate(p *trax.Position) int32 {
 			v += w.lineValue(op, area)
 		}
 		if op.Color == me {
-			score += v
+			own += v
 		} else {
-			score -= v
+			other += v
 		}
 	}
+	score := w.Tempo + own*mine/100 - other*theirs/100
 	if s.noise > 0 {
 		h := mix(p.Key() ^ s.seed)
 		score += int32(h%uint64(2*s.noise+1)) - s.noise
 	}
 	return score
+}
+
+func pct(p int32) int32 {
+	if p == 0 {
+		return 100
+	}
+	return p
 }
 
 // mix is the splitmix64 finaliser.

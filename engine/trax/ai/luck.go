@@ -4,18 +4,10 @@ import "traxapp/engine/trax"
 
 // Tur-TRAX: the luck source fixes the tile of every turn, so below the
 // root every position is a chance node. Its value is the expectation, over
-// the tiles the die (or bag) can give, of the best move with that tile
-// (expectimax). A tile with no legal place is rolled again, so the
-// expectation runs over the tiles that have a place; with none the turn
-// passes.
-
-// faceWeights are the chances of the faces 1 to 6, in 24ths.
-func faceWeights(l trax.Luck) [6]int32 {
-	if l == trax.Bag {
-		return [6]int32{6, 6, 3, 3, 3, 3} // each straight 1/4, each curve 1/8
-	}
-	return [6]int32{4, 4, 4, 4, 4, 4}
-}
+// what the turn plays, of the best move with the tile given (expectimax).
+// The chances come from trax.TurnOdds, the rules package's statement of
+// the rule: a tile with no legal place is thrown again, at most
+// trax.MaxRolls times, then the turn passes.
 
 // chance returns the expected score of the position after ply turns for
 // the player to move, depth turns deep. It searches with a full window:
@@ -33,31 +25,32 @@ func (s *searcher) chance(depth, ply int) int32 {
 	sc := s.scanAt(ply)
 	sc.run(p, nil, false)
 	mover := p.ToMove()
-	w := faceWeights(s.luck)
-	var sum, total int64
+	var playable [6]bool
+	for f := range playable {
+		playable[f] = hasTile(sc.moves, trax.DieTile(f+1, mover))
+	}
+	odds, pass := trax.TurnOdds(s.luck, playable)
+	var sum int64
 	if depth <= 0 || ply >= maxPly-2 {
-		// Leaf: a win now with the rolled tile, else the evaluation.
+		// Leaf: a win now with the rolled tile, else the evaluation (a
+		// pass hands the opponent the move: twice the tempo).
 		eval := int64(s.evaluate(p))
 		for f := 1; f <= 6; f++ {
 			t := trax.DieTile(f, mover)
-			if !hasTile(sc.moves, t) {
-				continue
-			}
-			total += int64(w[f-1])
 			if sc.winTiles&(1<<t) != 0 {
-				sum += int64(w[f-1]) * (Win - int64(ply+1))
+				sum += odds[f-1] * (Win - int64(ply+1))
 			} else {
-				sum += int64(w[f-1]) * eval
+				sum += odds[f-1] * eval
 			}
 		}
+		sum += pass * (eval - 2*int64(s.weights.Tempo))
 	} else {
 		moves := append([]trax.Move(nil), sc.moves...)
 		for f := 1; f <= 6; f++ {
-			t := trax.DieTile(f, mover)
-			if !hasTile(moves, t) {
+			if odds[f-1] == 0 {
 				continue
 			}
-			total += int64(w[f-1])
+			t := trax.DieTile(f, mover)
 			var best int32
 			if sc.winTiles&(1<<t) != 0 {
 				best = Win - int32(ply+1)
@@ -81,22 +74,21 @@ func (s *searcher) chance(depth, ply int) int32 {
 					best = max(best, v)
 				}
 			}
-			sum += int64(w[f-1]) * int64(best)
+			sum += odds[f-1] * int64(best)
+		}
+		if pass > 0 {
+			if p.Pass() != nil {
+				return 0
+			}
+			v := -s.chance(depth-1, ply+1)
+			p.Undo()
+			if s.stopped {
+				return 0
+			}
+			sum += pass * int64(v)
 		}
 	}
-	if total == 0 {
-		// No tile has a place: the turn passes.
-		if depth <= 0 {
-			return s.evaluate(p)
-		}
-		if p.Pass() != nil {
-			return 0
-		}
-		v := -s.chance(depth-1, ply+1)
-		p.Undo()
-		return v
-	}
-	v := int32(sum / total)
+	v := int32(sum / trax.TurnOddsTotal)
 	s.tt.store(ttEntry{key: key, score: toTT(v, ply), depth: int8(max(depth, 0)), flag: boundExact})
 	return v
 }

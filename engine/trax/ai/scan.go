@@ -76,14 +76,20 @@ func (s *scan) run(p *trax.Position, hints []trax.Move, stopAtWin bool) {
 	s.cand = p.Candidates(s.cand[:0])
 	s.set.reset()
 	for _, m := range s.cand {
-		done, err := p.PlayCompleting(m)
-		if err != nil {
-			continue
-		}
-		k := p.Key()
-		p.Undo()
-		if !s.set.add(k) {
-			continue
+		// A move that forces nothing is judged without playing it (and
+		// makes a position of its own).
+		done, ok := p.PeekCompleting(m)
+		if !ok {
+			var err error
+			done, err = p.PlayCompleting(m)
+			if err != nil {
+				continue
+			}
+			k := p.Key()
+			p.Undo()
+			if !s.set.add(k) {
+				continue
+			}
 		}
 		s.moves = append(s.moves, m)
 		if done[me.Other()] {

@@ -16,6 +16,8 @@ const Win = 1_000_000
 const winThreshold = Win - 1000
 
 const (
+	vcfDepth    = 12  // own turns of a threat-space win at most
+	vcfNodes    = 600 // threat-space nodes of a search without MoveTime
 	maxPly      = 96
 	maxDepth    = 64
 	qDepth      = 8   // turns of threat and defence searched at a leaf
@@ -45,6 +47,21 @@ type Options struct {
 	YieldEvery time.Duration
 	// Weights replaces DefaultWeights when set.
 	Weights *Weights
+	// VaryTurns: in the first VaryTurns turns of a game, the move is
+	// chosen by Seed among those whose quiescent value is within
+	// varyMargin of the best move's, the better ones more often, so that
+	// games from the same start differ. Only searches with a MoveTime
+	// vary: a fixed Depth gives reproducible results.
+	VaryTurns int
+	// ThreatSpace tries, before the full-width search, to prove a win by
+	// continuous threats (threat.go) with up to a fifth of MoveTime (or
+	// a fixed number of nodes when there is no MoveTime).
+	ThreatSpace bool
+	// SafeMove checks, after the full-width search, that the move chosen
+	// allows the opponent no win by continuous threats (threat-space
+	// search), trying the next best moves if it does; it takes the last
+	// quarter of MoveTime.
+	SafeMove bool
 	// ShallowThreats stops the threat search at the leaves after the
 	// immediate wins: double threats go unseen (the Beginner level).
 	ShallowThreats bool
@@ -98,6 +115,45 @@ var (
 type Engine struct {
 	tt *table
 	s  searcher
+	// leaves caches the exact results of quiescence leaves (a win now, a
+	// quiet position's evaluation) under evalTag, the evaluation's
+	// settings they were computed with.
+	leaves  []leafEntry
+	evalTag uint64
+}
+
+// leafEntry is one cached leaf: kind leafWin (the mover wins now),
+// leafQuiet (no threat either way: v is the evaluation) or leafDraw (no
+// legal move).
+type leafEntry struct {
+	key  uint64
+	v    int32
+	kind uint8
+}
+
+const (
+	leafNone uint8 = iota
+	leafWin
+	leafQuiet
+	leafDraw
+)
+
+const leafBits = 16
+
+// evalTag fingerprints what an evaluation depends on besides the
+// position.
+func evalTag(w *Weights, noise int32, seed uint64) uint64 {
+	h := uint64(noise)<<32 ^ 0x510E527FADE682D1
+	if noise != 0 {
+		h ^= mix(seed)
+	}
+	for _, x := range w.Loop {
+		h = mix(h ^ uint64(uint32(x)))
+	}
+	for _, x := range []int32{w.LineSpan, w.LineEdge, w.Tempo, w.Mine, w.Theirs} {
+		h = mix(h ^ uint64(uint32(x)))
+	}
+	return h
 }
 
 // NewEngine returns an engine whose transposition table uses at most
@@ -113,7 +169,10 @@ func NewEngine(tableBytes int) *Engine {
 func (e *Engine) TableBytes() int { return e.tt.Bytes() }
 
 // Clear forgets everything learnt in earlier searches.
-func (e *Engine) Clear() { e.tt.clear() }
+func (e *Engine) Clear() {
+	e.tt.clear()
+	clear(e.leaves)
+}
 
 type rootMove struct {
 	m     trax.Move
@@ -134,12 +193,15 @@ type searcher struct {
 	start     time.Time
 	deadline  time.Time // zero: none
 	hardStop  bool      // the deadline may interrupt (after iteration 1)
+	lastStop  time.Time // even iteration 1 stops here (zero: never)
 	yield     func()
 	yieldGap  time.Duration
 	lastYield time.Time
 	stopped   bool
 	nodes     int64
 
+	leaves  []leafEntry
+	vkey    uint64 // variantKey of the position searched
 	scans   []*scan
 	order   [maxPly][]int32
 	killers [maxPly][2]trax.Move
@@ -165,6 +227,9 @@ func (s *searcher) poll() {
 	}
 	now := time.Now()
 	if s.hardStop && !s.deadline.IsZero() && now.After(s.deadline) {
+		s.stopped = true
+	}
+	if !s.lastStop.IsZero() && now.After(s.lastStop) {
 		s.stopped = true
 	}
 	if s.yield != nil && now.Sub(s.lastYield) >= s.yieldGap {
@@ -199,6 +264,15 @@ func (e *Engine) Search(ctx context.Context, pos *trax.Position, opt Options) (R
 		s.weights = *opt.Weights
 	}
 	s.noise, s.seed = opt.Noise, opt.Seed
+	if tag := evalTag(&s.weights, s.noise, s.seed); e.leaves == nil || tag != e.evalTag {
+		if e.leaves == nil {
+			e.leaves = make([]leafEntry, 1<<leafBits)
+		} else {
+			clear(e.leaves)
+		}
+		e.evalTag = tag
+	}
+	s.leaves, s.vkey = e.leaves, variantKey(p.Variant())
 	s.qDepth = qDepth
 	if opt.ShallowThreats {
 		s.qDepth = 0
@@ -208,7 +282,12 @@ func (e *Engine) Search(ctx context.Context, pos *trax.Position, opt Options) (R
 		return Result{}, ErrNeedTile
 	}
 	if opt.MoveTime > 0 {
+		// The first iteration may take half as long again.
 		s.deadline = start.Add(opt.MoveTime)
+		if opt.SafeMove {
+			s.deadline = start.Add(opt.MoveTime * 3 / 4) // safeMove has the rest
+		}
+		s.lastStop = start.Add(opt.MoveTime * 3 / 2)
 	}
 	s.yield, s.yieldGap, s.lastYield = opt.Yield, opt.YieldEvery, start
 	if s.yieldGap <= 0 {
@@ -241,6 +320,21 @@ func (e *Engine) Search(ctx context.Context, pos *trax.Position, opt Options) (R
 			return finish()
 		}
 	}
+	if opt.ThreatSpace && s.luck == trax.NoLuck {
+		var deadline time.Time
+		budget := int64(vcfNodes)
+		if opt.MoveTime > 0 {
+			deadline, budget = start.Add(opt.MoveTime/5), 1<<40
+		}
+		if m, turns, ok := s.threatWin(vcfDepth, budget, deadline); ok {
+			for _, rm := range moves {
+				if rm.m == m {
+					res.Move, res.Score, res.Depth = m, Win-(2*turns-1), 2*turns-1
+					return finish()
+				}
+			}
+		}
+	}
 	limit := opt.Depth
 	if limit <= 0 || limit > maxDepth {
 		limit = maxDepth
@@ -260,11 +354,101 @@ func (e *Engine) Search(ctx context.Context, pos *trax.Position, opt Options) (R
 			break
 		}
 		s.hardStop = true
-		if !s.deadline.IsZero() && time.Since(start) > opt.MoveTime/2 {
-			break // the next iteration would not finish
-		}
+		// The next iteration runs until the deadline: when it does not
+		// finish, the moves it proved better than the previous best still
+		// count (searchRoot), so the whole time is used.
+	}
+	if opt.SafeMove && s.luck == trax.NoLuck && res.Score < winThreshold && res.Score > -winThreshold && s.ctx.Err() == nil {
+		res.Move = s.safeMove(moves, res.Move, opt.MoveTime, start)
+	}
+	if p.Turns() < opt.VaryTurns && opt.MoveTime > 0 && res.Score < winThreshold && res.Score > -winThreshold && !s.stopped {
+		res.Move = s.vary(moves, res.Move, opt.Seed)
 	}
 	return finish()
+}
+
+// safeTries is how many of the best root moves safeMove checks.
+const safeTries = 4
+
+// safeMove checks that the opponent has no win by continuous threats
+// after best (threat-space search); if they have, it tries the next root
+// moves in the order of the last iteration and returns the first that
+// holds, or best if none does. With a MoveTime it uses the time left up
+// to 95% of it; without, a fixed number of nodes per check.
+func (s *searcher) safeMove(moves []rootMove, best trax.Move, moveTime time.Duration, start time.Time) trax.Move {
+	p := s.p
+	s.stopped, s.hardStop = false, false
+	if moveTime > 0 {
+		s.lastStop = start.Add(moveTime * 95 / 100)
+	}
+	order := []trax.Move{best}
+	for _, rm := range moves {
+		if rm.m != best && len(order) < safeTries {
+			order = append(order, rm.m)
+		}
+	}
+	for i, m := range order {
+		var deadline time.Time
+		budget := int64(vcfNodes / 2)
+		if moveTime > 0 {
+			left := time.Until(s.lastStop)
+			if left <= 0 {
+				break
+			}
+			deadline, budget = time.Now().Add(left/time.Duration(len(order)-i)), 1<<40
+		}
+		p.Play(m)
+		_, _, lost := s.threatWin(vcfDepth, budget, deadline)
+		p.Undo()
+		if s.stopped {
+			break
+		}
+		if !lost {
+			return m
+		}
+	}
+	return best
+}
+
+// varyMargin is how much worse than the best move, in evaluation points,
+// an opening move Options.VaryTurns may choose can be.
+const varyMargin = 30
+
+// vary picks, by seed, one of the root moves whose quiescent value is
+// within varyMargin of best's, with weights falling linearly with the
+// loss.
+func (s *searcher) vary(moves []rootMove, best trax.Move, seed uint64) trax.Move {
+	p := s.p
+	vals := make([]int32, len(moves))
+	for i, rm := range moves {
+		p.Play(rm.m)
+		vals[i] = -s.quiesce(-Win-1, Win+1, 1, nil, s.qDepth)
+		p.Undo()
+	}
+	var top int32 = -Win - 1
+	for i, rm := range moves {
+		if rm.m == best {
+			top = vals[i]
+		}
+	}
+	var total int64
+	for _, v := range vals {
+		if v >= top-varyMargin {
+			total += int64(v - top + varyMargin + 1)
+		}
+	}
+	if total <= 0 {
+		return best
+	}
+	r := int64(mix(seed^p.Key()^0x9E3779B97F4A7C15) % uint64(total))
+	for i, v := range vals {
+		if v >= top-varyMargin {
+			if r -= int64(v - top + varyMargin + 1); r < 0 {
+				return moves[i].m
+			}
+		}
+	}
+	return best
 }
 
 // sortRoot sorts root moves by score, best first (stable insertion sort:
@@ -445,17 +629,18 @@ func (s *searcher) search(depth int, alpha, beta int32, ply int, hints []trax.Mo
 	keys := s.orderMoves(ply, sc, ttMove, hasTT)
 	threats := sc.threats
 	alpha0 := alpha
+	next := depth - 1
 	best, bestMove := int32(-Win-1), sc.moves[0]
 	for i := range sc.moves {
 		m := pick(sc.moves, keys, i)
 		p.Play(m)
 		var v int32
 		if i == 0 {
-			v = -s.search(depth-1, -beta, -alpha, ply+1, threats)
+			v = -s.search(next, -beta, -alpha, ply+1, threats)
 		} else {
-			v = -s.search(depth-1, -alpha-1, -alpha, ply+1, threats)
+			v = -s.search(next, -alpha-1, -alpha, ply+1, threats)
 			if v > alpha && v < beta && !s.stopped {
-				v = -s.search(depth-1, -beta, -alpha, ply+1, threats)
+				v = -s.search(next, -beta, -alpha, ply+1, threats)
 			}
 		}
 		p.Undo()
@@ -508,16 +693,32 @@ func (s *searcher) quiesce(alpha, beta int32, ply int, hints []trax.Move, qd int
 	if s.stopped {
 		return 0
 	}
+	lk := p.Key() ^ sideKey[p.ToMove()] ^ s.vkey
+	le := &s.leaves[lk&(1<<leafBits-1)]
+	if le.key == lk {
+		switch le.kind {
+		case leafWin:
+			return Win - int32(ply+1)
+		case leafQuiet:
+			return le.v
+		case leafDraw:
+			return 0
+		}
+	}
 	sc := s.scanAt(ply)
 	sc.run(p, hints, true)
 	if sc.hasWin {
+		*le = leafEntry{key: lk, kind: leafWin}
 		return Win - int32(ply+1)
 	}
 	if len(sc.moves) == 0 {
+		*le = leafEntry{key: lk, kind: leafDraw}
 		return 0
 	}
 	if len(sc.threats) == 0 {
-		return s.evaluate(p)
+		v := s.evaluate(p)
+		*le = leafEntry{key: lk, v: v, kind: leafQuiet}
+		return v
 	}
 	if qd <= 0 || ply >= maxPly-2 {
 		return s.evaluate(p) - threatWorry

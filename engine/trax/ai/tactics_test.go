@@ -47,6 +47,59 @@ func (c tactic) position(t testing.TB) *trax.Position {
 	return g.Position()
 }
 
+// TestTacticsCover checks that the tactics cover every two-player variant
+// without luck and every kind.
+func TestTacticsCover(t *testing.T) {
+	have := map[string]bool{}
+	for _, c := range loadTactics(t) {
+		have[c.Variant+"/"+c.Kind] = true
+	}
+	for _, k := range []string{"trax/win", "trax/defend", "trax/loss", "loop/win", "loop/defend", "loop/nowin", "8x8/win", "8x8/defend", "8x8/nowin"} {
+		if !have[k] {
+			t.Errorf("no %s tactic in testdata/tactics.json", k)
+		}
+	}
+}
+
+// TestOneEngineAcrossVariants searches every tactical position under each
+// variant that allows it with one engine, and with a fresh engine each
+// time: the results must not differ (the transposition table must not mix
+// variants: a line must never win Loop Trax).
+func TestOneEngineAcrossVariants(t *testing.T) {
+	shared := NewEngine(1 << 20)
+	for _, c := range loadTactics(t) {
+		for _, v := range []trax.Variant{trax.Trax, trax.LoopTrax, trax.Trax8x8} {
+			g, err := trax.LoadRecord(v, c.Setup)
+			if err != nil || g.Outcome().Over() {
+				continue
+			}
+			p := g.Position()
+			opt := Options{Depth: 3}
+			if testing.Short() {
+				opt.Depth = 2
+			}
+			a, err := shared.Search(context.Background(), p, opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := NewEngine(1<<20).Search(context.Background(), p, opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if a.Move != b.Move || a.Score != b.Score {
+				t.Errorf("%s %s: shared engine %s score %d, fresh engine %s score %d", v.Name, c.Setup, a.Notation, a.Score, b.Notation, b.Score)
+			}
+			if v == trax.LoopTrax && a.WinIn() == 1 {
+				q := p.Clone()
+				q.Play(a.Move)
+				if o := q.Outcome(); o.Method != trax.ByLoop {
+					t.Errorf("loop %s: %s claims a win now, gives %v", c.Setup, a.Notation, o)
+				}
+			}
+		}
+	}
+}
+
 // TestTactics searches each tactical position to a fixed depth (the number
 // of turns the answer needs) and checks the move and the score.
 func TestTactics(t *testing.T) {
@@ -76,6 +129,12 @@ func TestTactics(t *testing.T) {
 				if r.LossIn() == 0 {
 					t.Errorf("score %d, want a forced loss", r.Score)
 				}
+			case "nowin":
+				if w := r.WinIn(); w > 0 && w <= c.Within {
+					t.Errorf("%s claims a win in %d; there is none within %d", r.Notation, w, c.Within)
+				}
+			default:
+				t.Fatalf("unknown kind %q", c.Kind)
 			}
 		})
 	}

@@ -17,8 +17,9 @@ const (
 )
 
 // ttEntry is one remembered search result. The key is the shape key (the
-// position up to translation) with the side to move mixed in, so the move
-// is stored relative to the corner of the occupied area.
+// position up to translation) with the side to move and the variant mixed
+// in (see ttKey), so the move is stored relative to the corner of the
+// occupied area.
 type ttEntry struct {
 	key   uint64
 	score int32
@@ -58,7 +59,25 @@ func (t *table) Bytes() int { return len(t.entries) * int(unsafe.Sizeof(ttEntry{
 
 var sideKey = [2]uint64{0, 0x6A09E667F3BCC909}
 
-func ttKey(p *trax.Position) uint64 { return p.ShapeKey() ^ sideKey[p.ToMove()] }
+// variantKey hashes the rules that change what a position is worth (the
+// size limit, whether lines win, the luck source, solitaire), so that one
+// table serves several variants without mixing their entries.
+func variantKey(v trax.Variant) uint64 {
+	k := uint64(v.Limit)<<8 | uint64(v.Luck)<<4
+	if v.LinesWin {
+		k |= 1
+	}
+	if v.Solo {
+		k |= 2
+	}
+	return mix(k ^ 0xBB67AE8584CAA73B)
+}
+
+// ttKey is the table key of p: its shape, the side to move and the
+// variant.
+func ttKey(p *trax.Position) uint64 {
+	return p.ShapeKey() ^ sideKey[p.ToMove()] ^ variantKey(p.Variant())
+}
 
 func (t *table) probe(key uint64) (ttEntry, bool) {
 	i := key & t.mask
