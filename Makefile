@@ -4,7 +4,7 @@ GOROOT  := $(shell $(GO) env GOROOT)
 # go test under GOOS=js runs the test binary with Node through this helper.
 WASMENV := GOOS=js GOARCH=wasm PATH="$(GOROOT)/lib/wasm:$$PATH"
 
-.PHONY: test test-engine test-wasm test-browser bench vet build run static icons size
+.PHONY: test test-engine test-wasm test-browser bench vet build run static icons size yardstick
 
 ## test: every test: vet, unit, property and golden tests natively, the engine under WASM, the browser tests
 test: BROTLI = 9
@@ -71,3 +71,7 @@ size: build
 	@for f in $(BUILD)/web/*.wasm; do \
 		printf '%-14s %10d %10d %10d\n' $$(basename $$f) $$(stat -c %s $$f) $$(stat -c %s $$f.gz) $$(stat -c %s $$f.br); \
 	done
+
+## yardstick: the Trax AI against the frozen engine of 58e96ba over the competition protocol (200 games at 100 ms, 60 at 750 ms; long)
+yardstick:
+	engine/trax/ai/scripts/yardstick.sh

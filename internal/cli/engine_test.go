@@ -17,8 +17,8 @@ import (
 	"traxapp/engine/trax/ai"
 )
 
-func testEngineConfig() engineConfig {
-	return engineConfig{variant: trax.Trax, level: ai.Maximum, depth: 1, ttBytes: 1 << 20}
+func testEngineConfig() ai.Config {
+	return engineConfig(trax.Trax, ai.Maximum, 0, 1, 1<<20)
 }
 
 // TestEngineScriptedGame plays a whole game against the engine through
@@ -32,7 +32,7 @@ func TestEngineScriptedGame(t *testing.T) {
 			var errBuf bytes.Buffer
 			done := make(chan error, 1)
 			go func() {
-				err := runEngineProtocol(context.Background(), inR, outW, &errBuf, testEngineConfig())
+				err := ai.Serve(context.Background(), inR, outW, &errBuf, testEngineConfig())
 				outW.Close()
 				done <- err
 			}()
@@ -93,7 +93,7 @@ func runScript(t *testing.T, script string) (stdout, stderr string) {
 	var out, errw bytes.Buffer
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	if err := runEngineProtocol(ctx, strings.NewReader(script), &out, &errw, testEngineConfig()); err != nil {
+	if err := ai.Serve(ctx, strings.NewReader(script), &out, &errw, testEngineConfig()); err != nil {
 		t.Fatal(err)
 	}
 	return out.String(), errw.String()
