@@ -3,135 +3,35 @@
 package cli
 
 import (
-	"bufio"
 	"bytes"
-	"context"
-	"fmt"
-	"io"
-	"math/rand/v2"
 	"strings"
 	"testing"
-	"time"
-
-	"traxapp/engine/trax"
-	"traxapp/engine/trax/ai"
 )
 
-func testEngineConfig() ai.Config {
-	return engineConfig(trax.Trax, ai.Maximum, 0, 1, 1<<20)
-}
+// The protocol itself is ai.Serve's, tested in engine/trax/ai; these tests
+// check the command's flags and its wiring to it.
 
-// TestEngineScriptedGame plays a whole game against the engine through
-// pipes: the test is the opponent and checks every move the engine prints
-// on its own copy of the game.
-func TestEngineScriptedGame(t *testing.T) {
-	for _, side := range []string{"-W", "-B"} {
-		t.Run(side, func(t *testing.T) {
-			inR, inW := io.Pipe()
-			outR, outW := io.Pipe()
-			var errBuf bytes.Buffer
-			done := make(chan error, 1)
-			go func() {
-				err := ai.Serve(context.Background(), inR, outW, &errBuf, testEngineConfig())
-				outW.Close()
-				done <- err
-			}()
-			lines := bufio.NewScanner(outR)
-			send := func(tok string) {
-				if _, err := fmt.Fprintln(inW, tok); err != nil {
-					t.Fatal(err)
-				}
-			}
-			readLine := func() string {
-				if !lines.Scan() {
-					t.Fatalf("engine output ended (stderr %q)", errBuf.String())
-				}
-				return lines.Text()
-			}
-			g := trax.NewGame(trax.Trax)
-			rng := rand.New(rand.NewPCG(7, uint64(len(side))))
-			send(side)
-			engineTurn := side == "-W"
-			for turn := 0; !g.Outcome().Over(); turn++ {
-				if turn > 300 {
-					t.Fatal("game too long")
-				}
-				if engineTurn {
-					mv := readLine()
-					if err := g.PlayNotation(mv); err != nil {
-						t.Fatalf("turn %d: engine played %q: %v", turn, mv, err)
-					}
-				} else {
-					// A weak but legal opponent: a seeded random move.
-					p := g.Position()
-					moves := p.DistinctMoves(nil)
-					m := moves[rng.IntN(len(moves))]
-					tok := p.FormatMove(m)
-					if err := g.Play(m); err != nil {
-						t.Fatal(err)
-					}
-					send(tok)
-				}
-				engineTurn = !engineTurn
-			}
-			// Nothing more for this game: the next line answers -N.
-			send("-N")
-			if got := readLine(); got != engineName+" "+engineVersion {
-				t.Fatalf("after the game ended the engine printed %q", got)
-			}
-			send("-E")
-			if err := <-done; err != nil {
-				t.Fatal(err)
-			}
-			t.Logf("%s: %d turns, %v", side, g.Len(), g.Outcome())
-		})
-	}
-}
-
-func runScript(t *testing.T, script string) (stdout, stderr string) {
-	t.Helper()
-	var out, errw bytes.Buffer
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-	defer cancel()
-	if err := ai.Serve(ctx, strings.NewReader(script), &out, &errw, testEngineConfig()); err != nil {
-		t.Fatal(err)
-	}
-	return out.String(), errw.String()
-}
-
-func TestEngineCommands(t *testing.T) {
+func TestEngineCommandFlags(t *testing.T) {
 	cases := []struct {
-		name, script, out string
-		errs              int // lines on stderr
+		name   string
+		args   []string
+		script string
+		code   int
+		out    string
 	}{
-		{"name and team", "-N\n-T\n-E\n", "traxapp 1.0\nTRAXAPP\n", 0},
-		{"white opens at once", "-W\n", "@0+\n", 0},
-		{"set up, then the engine plays red when red is to move", "-M\n@0/\n-B\n", "A0+\n", 0},
-		{"set up, then the engine plays white and waits", "-M\n@0/\n-W\n", "", 0},
-		{"setup moves then engine to move wins", "-R\n@0/\n@1\\\n-F\n-W\n", "A0/\n", 0},
-		{"undo and reset", "-M\n@0/\n-M\n@1\\\n-U\n-U\n-U\n-I\n-E\n", "", 1},
-		{"unknown and illegal input keep the state", "-X\n-M\nZZ9/\n-R\n@0/\nQ7+\n-F\n-M\n@0/\n-M\nB5/\n-U\n-U\n-W\n-W\n@0/\nB7+\n", "@0+\n", 7},
-		{"opponent's move gets an answer", "-B\n@0/\n", "", -1},
-		{"end of input without -E", "-N\n", "traxapp 1.0\n", 0},
+		{"name and team", []string{"-depth", "1"}, "-N\n-T\n-E\n", 0, "traxapp 1.0\nTRAXAPP\n"},
+		{"white opens", []string{"-depth", "1", "-tt", "1"}, "-W\n-E\n", 0, "@0+\n"},
+		{"exit when the game ends", []string{"-depth", "1", "-exit"}, "-R\n@0/\n@1\\\n-F\n-W\n-N\n", 0, "A0/\n"},
+		{"unknown level", []string{"-level", "grandmaster"}, "", 2, ""},
+		{"Tur-TRAX refused", []string{"-variant", "tur"}, "", 2, ""},
+		{"bad flag", []string{"-nope"}, "", 2, ""},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			out, errs := runScript(t, c.script)
-			n := strings.Count(errs, "\n")
-			if c.errs >= 0 && n != c.errs {
-				t.Errorf("stderr has %d lines, want %d:\n%s", n, c.errs, errs)
-			}
-			if c.errs < 0 {
-				// The engine's answer must be a legal second move.
-				g := trax.NewGame(trax.Trax)
-				g.PlayNotation("@0/")
-				if err := g.PlayNotation(strings.TrimSpace(out)); err != nil {
-					t.Errorf("answer %q: %v", out, err)
-				}
-				return
-			}
-			if out != c.out {
-				t.Errorf("stdout %q, want %q", out, c.out)
+			var out, errw bytes.Buffer
+			code := engineCommand(c.args, strings.NewReader(c.script), &out, &errw)
+			if code != c.code || out.String() != c.out {
+				t.Errorf("engine %v: exit %d, stdout %q; want %d, %q (stderr %q)", c.args, code, out.String(), c.code, c.out, errw.String())
 			}
 		})
 	}
