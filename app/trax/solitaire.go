@@ -203,7 +203,13 @@ func (s *solitaireScreen) renderBoard(p *i18n.Printer) goapp.UI {
 			Attr("x", frame.MinX*unit).Attr("y", frame.MinY*unit).
 			Attr("width", frame.Width()*unit).Attr("height", frame.Height()*unit))
 	}
-	if s.game.Status() == engine.SoloWon {
+	if s.game.Status() != engine.SoloWon {
+		// The goal path so far: the longest track through the tiles.
+		for _, q := range s.game.LongestPath() {
+			body = append(body, svgEl("rect").Class("goal-mark").Attr("data-goal", spaceAttr(q)).
+				Attr("x", q.X*unit+10).Attr("y", q.Y*unit+10).Attr("width", unit-20).Attr("height", unit-20).Attr("rx", 8))
+		}
+	} else {
 		for _, q := range s.game.WinningPath() {
 			body = append(body, svgEl("rect").Class("last-mark").Attr("data-trace", spaceAttr(q)).
 				Attr("x", q.X*unit+4).Attr("y", q.Y*unit+4).Attr("width", unit-8).Attr("height", unit-8).Attr("rx", 6))

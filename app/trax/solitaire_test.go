@@ -51,6 +51,9 @@ func TestSolitaireHintsSolve(t *testing.T) {
 		t.Fatalf("deal %d size %d winnable %v", s.deal, s.size, s.winnable)
 	}
 	for i := 0; i < 9 && s.game.Status() == engine.SoloPlaying; i++ {
+		if i > 0 && !strings.Contains(goapp.HTMLString(s.Render()), `data-goal=`) {
+			t.Errorf("step %d: no goal path on the board", i+1)
+		}
 		m, ok := s.hintMove()
 		if !ok {
 			t.Fatalf("step %d: no hint on a winnable deal", i+1)

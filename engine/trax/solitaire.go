@@ -146,6 +146,21 @@ func (s *Solitaire) WinningPath() []Point {
 	return s.fullPath()
 }
 
+// LongestPath returns the places of the longest path, of either colour,
+// through the tiles laid so far, in order: the goal path so far (the deal
+// is won when one path runs through every tile).
+func (s *Solitaire) LongestPath() []Point {
+	var best []Point
+	for _, pl := range s.pos.Placements() {
+		for _, d := range [4]Dir{North, East, South, West} {
+			if path := s.pos.pathThrough(pl.At, d); len(path) > len(best) {
+				best = path
+			}
+		}
+	}
+	return best
+}
+
 // fullPath looks for a path, of either colour, that runs through every
 // tile on the board.
 func (s *Solitaire) fullPath() []Point {

@@ -138,3 +138,34 @@ func TestSolitaireBadInput(t *testing.T) {
 		t.Error("a pile of two tiles accepted")
 	}
 }
+
+// TestSolitaireLongestPath: the goal path so far is a real path (each step
+// to a neighbouring tile), never longer than the tiles laid, and on a won
+// deal it runs through every tile, as the winning path does.
+func TestSolitaireLongestPath(t *testing.T) {
+	for seed := uint64(1); seed <= 40; seed++ {
+		s, _ := NewSolitaire(3, seed)
+		if len(s.LongestPath()) != 0 {
+			t.Fatalf("seed %d: a goal path on the empty board", seed)
+		}
+		for s.Status() == SoloPlaying {
+			moves, _ := s.Moves()
+			if s.Play(moves[0]) != nil {
+				t.Fatalf("seed %d: a listed move was refused", seed)
+			}
+			path := s.LongestPath()
+			if len(path) == 0 || len(path) > s.Position().TileCount() {
+				t.Fatalf("seed %d: goal path of %d tiles with %d laid", seed, len(path), s.Position().TileCount())
+			}
+			for i := 1; i < len(path); i++ {
+				dx, dy := path[i].X-path[i-1].X, path[i].Y-path[i-1].Y
+				if dx*dx+dy*dy != 1 {
+					t.Fatalf("seed %d: goal path jumps from %v to %v", seed, path[i-1], path[i])
+				}
+			}
+		}
+		if s.Status() == SoloWon && len(s.LongestPath()) != len(s.WinningPath()) {
+			t.Errorf("seed %d: won, but the goal path has %d tiles, the winning one %d", seed, len(s.LongestPath()), len(s.WinningPath()))
+		}
+	}
+}
