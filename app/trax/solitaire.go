@@ -55,6 +55,7 @@ type solitaireScreen struct {
 	place      engine.Point // the place whose options are shown
 	choosing   bool         // several ways to lay the tile at place (rule 6)
 	winnable   bool         // the solver's verdict for the board shown
+	next       engine.Move  // while winnable, a step of a solution (the hint)
 	tallied    bool         // this deal's win is counted
 	ready      bool
 }
@@ -111,7 +112,7 @@ func (s *solitaireScreen) dealPile(deal uint64) {
 
 // changed asks the solver about the new board and counts a won deal once.
 func (s *solitaireScreen) changed() {
-	s.winnable = s.game.Winnable()
+	s.next, s.winnable = s.game.Solve()
 	if s.game.Status() == engine.SoloWon && !s.tallied {
 		s.tallied = true
 		t := solvedTally(s.ISession.Storage)
@@ -152,20 +153,10 @@ func (s *solitaireScreen) play(m engine.Move) {
 	}
 }
 
-// hintMove returns a move after which the deal can still be won.
+// hintMove returns a move after which the deal can still be won (the
+// solver's step, found with its verdict).
 func (s *solitaireScreen) hintMove() (engine.Move, bool) {
-	moves, _ := s.game.Moves()
-	for _, m := range moves {
-		if s.game.Play(m) != nil {
-			continue
-		}
-		ok := s.game.Winnable()
-		s.game.Undo()
-		if ok {
-			return m, true
-		}
-	}
-	return engine.Move{}, false
+	return s.next, s.winnable && s.game.Status() == engine.SoloPlaying
 }
 
 // Render draws the board and the panel.

@@ -216,6 +216,32 @@ func (s *Solitaire) Winnable() bool {
 	return s.winnable(map[uint64]bool{})
 }
 
+// Solve is Winnable with one step of a solution: while the deal can still
+// be won it returns a move after which it still can (ok true); on a won
+// deal ok is true and there is no move. One search gives both, so a
+// screen that shows the verdict and offers a hint searches once.
+func (s *Solitaire) Solve() (m Move, ok bool) {
+	switch s.Status() {
+	case SoloWon:
+		return Move{}, true
+	case SoloLost:
+		return Move{}, false
+	}
+	seen := map[uint64]bool{}
+	moves, _ := s.Moves()
+	for _, m := range moves {
+		if s.pos.Play(m) != nil {
+			continue
+		}
+		win := s.winnable(seen)
+		s.pos.Undo()
+		if win {
+			return m, true
+		}
+	}
+	return Move{}, false
+}
+
 func (s *Solitaire) winnable(seen map[uint64]bool) bool {
 	switch s.Status() {
 	case SoloWon:

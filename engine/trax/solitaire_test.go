@@ -169,3 +169,23 @@ func TestSolitaireLongestPath(t *testing.T) {
 		}
 	}
 }
+
+// TestSolitaireSolveAgreesWithWinnable: Solve's verdict is Winnable's, and
+// its move keeps the deal winnable.
+func TestSolitaireSolveAgreesWithWinnable(t *testing.T) {
+	for seed := uint64(1); seed <= 40; seed++ {
+		s, _ := NewSolitaire(3, seed)
+		for s.Status() == SoloPlaying {
+			m, ok := s.Solve()
+			if ok != s.Winnable() {
+				t.Fatalf("seed %d: Solve says %v, Winnable %v", seed, ok, !ok)
+			}
+			if !ok {
+				break
+			}
+			if err := s.Play(m); err != nil || !s.Winnable() {
+				t.Fatalf("seed %d: Solve's move %v: %v, winnable after it %v", seed, m, err, s.Winnable())
+			}
+		}
+	}
+}
