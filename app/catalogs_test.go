@@ -16,6 +16,7 @@ import (
 	"traxapp/app/i18n"
 
 	// Every game's screens, so that their catalogs are registered.
+	_ "traxapp/app/trakkx"
 	_ "traxapp/app/trax"
 )
 

@@ -1,0 +1,615 @@
+package trakkx
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+
+	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"traxapp/app/i18n"
+	engine "traxapp/engine/trakkx"
+)
+
+// Computer decides the action of the seat to move in a game record at a
+// level ("easy", "medium", "hard") and returns it in the engine's record
+// notation ("P2 take R5a"). The browser asks the AI worker
+// (computer_wasm.go); tests pass engine/trakkx/ai.Think.
+type Computer func(ctx context.Context, record, level string) (string, error)
+
+// computer is the computer player the page uses; nil where none is
+// registered (the server's prerendering), and then computer seats wait.
+var computer Computer
+
+// runner runs work off the UI goroutine and hands results back to it.
+// goapp.Context is one (Async, Dispatch); tests use a fake.
+type runner interface {
+	context.Context
+	Async(func())
+	Dispatch(func(goapp.Context))
+}
+
+// store keeps the saved match: one key of the shell's Storage, or memory.
+type store interface {
+	load() (string, bool)
+	save(string)
+}
+
+// memStore is a store in memory.
+type memStore struct {
+	data string
+	ok   bool
+}
+
+func (m *memStore) load() (string, bool) { return m.data, m.ok }
+func (m *memStore) save(s string)        { m.data, m.ok = s, true }
+
+// seat is one player at the table: a person on this device or the
+// computer at a level.
+type seat struct {
+	// Name is the player's name; empty gives "Player n" in the page's
+	// language.
+	Name string `json:"name,omitempty"`
+	// Level is "" for a person, else the computer's level: "easy",
+	// "medium" or "hard".
+	Level string `json:"level,omitempty"`
+}
+
+// Levels are the computer's levels, weakest first.
+var levels = []string{"easy", "medium", "hard"}
+
+// pick is the token the player has picked up and will put down with the
+// next tap: from the hand, or from a cell of the table.
+type pick struct {
+	active   bool
+	fromHand bool
+	token    engine.TokenID
+	at       engine.Pos // the cell, when picked from the table
+}
+
+// controller holds the match in progress and everything the screen shows
+// about it: the turn being arranged, the SWAP choice being made, who sees
+// the device. Components read it and call its methods; it decides no
+// rule, the engine (traxapp/engine/trakkx) does, and the table's problems
+// come from the engine's validator (View.CheckLayDown).
+type controller struct {
+	game  *engine.Game
+	seats []seat
+	match match
+
+	// The turn being arranged by the seat shown.
+	work     engine.Table // the table as the player has arranged it
+	picked   pick
+	problems []engine.Problem // the engine's verdict on work, live
+	giving   []engine.TokenID // the SWAP choice being made
+
+	sortByValue bool // the hand sorted by value (else by colour)
+	zoom        int  // 0 (smallest) to maxZoom
+
+	// revealed is the seat whose hand is shown when two or more people
+	// share the device; -1 while the device is handed over.
+	revealed int
+
+	message  string // the last action or refusal, in words
+	announce string // the same for screen readers
+	formOpen bool   // the new-game form is open
+	form     setupForm
+	computer Computer
+	ui       runner // the screen's context; nil until mounted
+	thinking bool
+	cancel   context.CancelFunc
+	gen      int // bumped by every change of game; stale answers are dropped
+	store    store
+	newSeed  func() uint64 // deals each new game
+
+	p   *i18n.Printer
+	rev int
+}
+
+// maxZoom is the largest zoom step of the table.
+const maxZoom = 4
+
+// defaultSeats are the players of a first visit: you against the
+// computer at level medium.
+func defaultSeats() []seat { return []seat{{}, {Level: "medium"}} }
+
+// newController returns a controller with a fresh match against the
+// computer, saved in s (memory if nil).
+func newController(s store) *controller {
+	if s == nil {
+		s = &memStore{}
+	}
+	c := &controller{store: s, computer: computer, zoom: 2, revealed: -1,
+		p: i18n.For(i18n.English), newSeed: rand.Uint64}
+	c.begin(defaultSeats(), 1, c.newSeed(), 0)
+	return c
+}
+
+// startMatch starts a match of games games among seats, the first game
+// dealt from seed and begun by seat start, and saves it.
+func (c *controller) startMatch(seats []seat, games int, seed uint64, start int) {
+	c.begin(seats, games, seed, start)
+	c.save()
+}
+
+// begin starts a match without saving it (see startMatch).
+func (c *controller) begin(seats []seat, games int, seed uint64, start int) {
+	if len(seats) < 2 || len(seats) > 4 {
+		seats = defaultSeats()
+	}
+	if games < 1 {
+		games = 1
+	}
+	if start < 0 || start >= len(seats) {
+		start = 0
+	}
+	g, err := engine.NewGame(engine.Options{Players: len(seats), Seed: seed, Start: start})
+	if err != nil { // cannot happen: players and start are checked above
+		c.message = err.Error()
+		return
+	}
+	c.seats = slices.Clone(seats)
+	c.match = match{Games: games, First: start}
+	c.formOpen = false
+	c.setGame(g)
+	c.message = ""
+}
+
+// nextGame deals the next game of the match; the start seat moves one
+// seat clockwise per game.
+func (c *controller) nextGame() {
+	if !c.game.Outcome().Over() || c.match.over() {
+		return
+	}
+	s := c.match.series(len(c.seats))
+	g, err := engine.NewGame(engine.Options{Players: len(c.seats), Seed: c.newSeed(), Start: s.NextStart(c.match.First)})
+	if err != nil {
+		return
+	}
+	c.setGame(g)
+	c.message = ""
+	c.save()
+}
+
+// setGame makes g the game on screen and resets the turn.
+func (c *controller) setGame(g *engine.Game) {
+	c.changed()
+	c.game = g
+	c.revealed = -1
+	c.resetTurn()
+	c.askComputer()
+}
+
+// changed runs when the game changes: it cancels the computer's thinking
+// and drops its answer.
+func (c *controller) changed() {
+	c.gen++
+	if c.cancel != nil {
+		c.cancel()
+		c.cancel = nil
+	}
+	c.thinking = false
+	c.rev++
+}
+
+// resetTurn drops the arrangement and the SWAP choice under way.
+func (c *controller) resetTurn() {
+	c.work = c.game.View(0).Table()
+	c.picked = pick{}
+	c.giving = nil
+	c.problems = nil
+	c.rev++
+}
+
+// people returns the number of people at the table.
+func (c *controller) people() int {
+	n := 0
+	for _, s := range c.seats {
+		if s.Level == "" {
+			n++
+		}
+	}
+	return n
+}
+
+// isPerson reports whether seat s is played by a person.
+func (c *controller) isPerson(s int) bool {
+	return s >= 0 && s < len(c.seats) && c.seats[s].Level == ""
+}
+
+// handover reports whether the device must be handed to the person to
+// move before their hand is shown: two or more people share it and the
+// hand shown is not theirs.
+func (c *controller) handover() bool {
+	s := c.game.ToMove()
+	return c.people() >= 2 && c.isPerson(s) && c.revealed != s && !c.game.Outcome().Over()
+}
+
+// viewer returns the seat whose hand the screen shows, or −1 for none:
+// the one person at the table, or with several the one who took the
+// device.
+func (c *controller) viewer() int {
+	if c.people() == 1 {
+		for s := range c.seats {
+			if c.isPerson(s) {
+				return s
+			}
+		}
+	}
+	if c.people() >= 2 && c.revealed >= 0 && c.revealed == c.game.ToMove() {
+		return c.revealed
+	}
+	return -1
+}
+
+// reveal shows the hand of the person to move (they have the device).
+func (c *controller) reveal() {
+	if s := c.game.ToMove(); c.isPerson(s) {
+		c.revealed = s
+		c.resetTurn()
+	}
+}
+
+// publicView returns a view for the public facts (table, display, counts);
+// its hand must not be shown.
+func (c *controller) publicView() engine.View {
+	s := c.viewer()
+	if s < 0 {
+		s = max(c.game.ToMove(), 0)
+	}
+	return c.game.View(s)
+}
+
+// myTurn reports whether the seat shown is the one to act now.
+func (c *controller) myTurn() bool {
+	v := c.viewer()
+	return v >= 0 && v == c.game.ToMove() && !c.thinking
+}
+
+// arranging reports whether the seat shown may arrange the table now.
+func (c *controller) arranging() bool {
+	return c.myTurn() && c.game.Phase() == engine.PhaseTurn
+}
+
+// placedThisTurn returns the tokens of work that were not on the table
+// when the turn began.
+func (c *controller) placedThisTurn() map[engine.TokenID]bool {
+	before := map[engine.TokenID]bool{}
+	for _, id := range c.publicView().Table() {
+		before[id] = true
+	}
+	out := map[engine.TokenID]bool{}
+	for _, id := range c.work {
+		if !before[id] {
+			out[id] = true
+		}
+	}
+	return out
+}
+
+// hand returns the tokens the seat shown holds and has not placed this
+// turn, sorted by colour or by value.
+func (c *controller) hand() []engine.TokenID {
+	v := c.viewer()
+	if v < 0 {
+		return nil
+	}
+	placed := c.placedThisTurn()
+	var out []engine.TokenID
+	for _, id := range c.game.View(v).Hand() {
+		if !placed[id] {
+			out = append(out, id)
+		}
+	}
+	if c.sortByValue {
+		slices.SortStableFunc(out, func(a, b engine.TokenID) int {
+			if a.IsAction() != b.IsAction() {
+				if a.IsAction() {
+					return 1
+				}
+				return -1
+			}
+			if a.Value() != b.Value() {
+				return a.Value() - b.Value()
+			}
+			return int(a) - int(b)
+		})
+	}
+	return out
+}
+
+// arranged reports whether the player has changed the table this turn.
+func (c *controller) arranged() bool {
+	before := c.publicView().Table()
+	if len(before) != len(c.work) {
+		return true
+	}
+	for p, id := range c.work {
+		if before[p] != id {
+			return true
+		}
+	}
+	return false
+}
+
+// check asks the engine what is wrong with the table as arranged.
+func (c *controller) check() {
+	c.problems = nil
+	if v := c.viewer(); v >= 0 && c.arranged() {
+		c.problems = c.game.View(v).CheckLayDown(c.work)
+	}
+	c.rev++
+}
+
+// badCells returns the cells that the engine's problems point at.
+func (c *controller) badCells() map[engine.Pos]bool {
+	out := map[engine.Pos]bool{}
+	for _, p := range c.problems {
+		for _, at := range p.Cells {
+			out[at] = true
+		}
+	}
+	return out
+}
+
+// tapHand handles a tap on a token of the hand: pick it up (or put it
+// back), or, in a SWAP, add it to or take it from the choice.
+func (c *controller) tapHand(id engine.TokenID) {
+	if !c.inHand(id) {
+		return
+	}
+	if c.mustGive() {
+		if i := slices.Index(c.giving, id); i >= 0 {
+			c.giving = slices.Delete(c.giving, i, i+1)
+		} else if len(c.giving) < c.game.View(c.viewer()).GiveCount() {
+			c.giving = append(c.giving, id)
+		}
+		c.rev++
+		return
+	}
+	if !c.arranging() {
+		return
+	}
+	if c.picked.active && c.picked.fromHand && c.picked.token == id {
+		c.picked = pick{}
+	} else {
+		c.picked = pick{active: true, fromHand: true, token: id}
+	}
+	c.rev++
+}
+
+// inHand reports whether id is in the hand shown (not placed this turn).
+func (c *controller) inHand(id engine.TokenID) bool { return slices.Contains(c.hand(), id) }
+
+// tapCell handles a tap on a cell of the table: put the picked token
+// there, or pick up the token on it.
+func (c *controller) tapCell(at engine.Pos) {
+	if !c.arranging() {
+		return
+	}
+	id, occupied := c.work[at]
+	switch {
+	case c.picked.active && !occupied:
+		if !c.picked.fromHand {
+			delete(c.work, c.picked.at)
+		}
+		c.work[at] = c.picked.token
+		c.picked = pick{}
+		c.check()
+	case occupied && c.picked.active && !c.picked.fromHand && c.picked.at == at:
+		c.picked = pick{}
+	case occupied:
+		c.picked = pick{active: true, token: id, at: at}
+	}
+	c.rev++
+}
+
+// toHand takes the picked table token back to the hand, when it came
+// from the hand this turn; a token that was on the table stays on it.
+func (c *controller) toHand() {
+	if !c.arranging() || !c.picked.active || c.picked.fromHand {
+		return
+	}
+	if !c.placedThisTurn()[c.picked.token] {
+		c.say(c.p.T("trakkx.msg.stays-on-table", "token", tokenName(c.p, c.picked.token)))
+		return
+	}
+	delete(c.work, c.picked.at)
+	c.picked = pick{}
+	c.check()
+}
+
+// undoAll puts the table back as it was when the turn began and every
+// token placed this turn back in the hand.
+func (c *controller) undoAll() {
+	if !c.arranging() {
+		return
+	}
+	c.resetTurn()
+	c.message = ""
+}
+
+// submit lays the arranged table down. The engine refuses a bad one;
+// the refusal is said in words (which line, which rule).
+func (c *controller) submit() {
+	if !c.arranging() {
+		return
+	}
+	seat := c.viewer()
+	a := engine.LayDown(seat, c.work.Clone())
+	if err := c.game.Apply(a); err != nil {
+		c.check()
+		c.say(c.p.T("trakkx.msg.refused", "reason", refusal(c.p, err, c.work)))
+		return
+	}
+	c.afterAction(a)
+}
+
+// takeDisplay takes token id from the display.
+func (c *controller) takeDisplay(id engine.TokenID) {
+	if c.arranging() {
+		c.act(engine.TakeDisplay(c.viewer(), id))
+	}
+}
+
+// drawBag draws a token from the bag.
+func (c *controller) drawBag() {
+	if c.arranging() {
+		c.act(engine.DrawBag(c.viewer()))
+	}
+}
+
+// pass passes the turn (only when nothing else is possible).
+func (c *controller) pass() {
+	if c.arranging() {
+		c.act(engine.Pass(c.viewer()))
+	}
+}
+
+// playAction plays the picked action token; target is the seat that
+// draws three for a PLUS3, ignored for a SWAP.
+func (c *controller) playAction(target int) {
+	if !c.arranging() || !c.picked.active || !c.picked.fromHand || !c.picked.token.IsAction() {
+		return
+	}
+	c.act(engine.PlayAction(c.viewer(), c.picked.token, target))
+}
+
+// mustGive reports whether the seat shown owes its SWAP choice now.
+func (c *controller) mustGive() bool {
+	v := c.viewer()
+	return v >= 0 && !c.thinking && c.game.Phase() == engine.PhaseSwap && c.game.ToMove() == v && c.game.View(v).MustGive()
+}
+
+// give passes the chosen tokens to the left neighbour (SWAP).
+func (c *controller) give() {
+	if !c.mustGive() {
+		return
+	}
+	c.act(engine.Give(c.viewer(), c.giving...))
+}
+
+// act applies a for the seat shown, or says why the engine refused it.
+func (c *controller) act(a engine.Action) {
+	if err := c.game.Apply(a); err != nil {
+		c.say(c.p.T("trakkx.msg.refused", "reason", refusal(c.p, err, nil)))
+		return
+	}
+	c.afterAction(a)
+}
+
+// afterAction follows an applied action: the turn's state is reset, the
+// action told in words, the match result kept when the game ended, the
+// device handed over when another person is to move, the match saved and
+// the computer asked when it is to move.
+func (c *controller) afterAction(a engine.Action) {
+	c.changed()
+	c.resetTurn()
+	c.say(describeAction(c.p, c.seatName(a.Seat), a, c.seatName))
+	if o := c.game.Outcome(); o.Over() {
+		c.match.Results = append(c.match.Results, gameResult{Scores: c.game.Scores(), Winners: o.Winners})
+		c.say(c.message + " " + c.resultText())
+	}
+	if s := c.game.ToMove(); c.people() >= 2 && c.isPerson(s) && s != c.revealed {
+		c.revealed = -1
+	}
+	c.save()
+	c.askComputer()
+}
+
+// askComputer asks the computer for its action when a computer seat is
+// to move. The answer is applied on the UI goroutine unless the game
+// changed meanwhile.
+func (c *controller) askComputer() {
+	s := c.game.ToMove()
+	if c.ui == nil || c.computer == nil || c.thinking || s < 0 || c.isPerson(s) {
+		return
+	}
+	c.thinking = true
+	ctx, cancel := context.WithCancel(c.ui)
+	c.cancel = cancel
+	ui, gen, record, level, think := c.ui, c.gen, c.game.Record(), c.seats[s].Level, c.computer
+	ui.Async(func() {
+		move, err := think(ctx, record, level)
+		ui.Dispatch(func(goapp.Context) {
+			if gen != c.gen {
+				return
+			}
+			cancel()
+			c.thinking, c.cancel = false, nil
+			var a engine.Action
+			if err == nil {
+				a, err = engine.ParseAction(move)
+			}
+			if err == nil && a.Seat != s {
+				err = fmt.Errorf("the computer answered for seat %d, not %d", a.Seat, s)
+			}
+			if err == nil {
+				err = c.game.Apply(a)
+			}
+			if err != nil {
+				c.say(c.p.T("trakkx.msg.computer-failed", "error", err.Error()))
+				return
+			}
+			c.afterAction(a)
+		})
+	})
+	c.rev++
+}
+
+// say sets the message line and the screen readers' announcement.
+func (c *controller) say(msg string) {
+	c.message, c.announce = msg, msg
+	c.rev++
+}
+
+// setPrinter changes the language of every word shown.
+func (c *controller) setPrinter(p *i18n.Printer) {
+	c.p = p
+	c.rev++
+}
+
+// seatName returns seat s's name: the one given, else "Player n" or
+// "Computer n" in the page's language.
+func (c *controller) seatName(s int) string {
+	if s < 0 || s >= len(c.seats) {
+		return "?"
+	}
+	if c.seats[s].Name != "" {
+		return c.seats[s].Name
+	}
+	if c.seats[s].Level != "" {
+		return c.p.T("trakkx.seat.computer", "n", s+1)
+	}
+	return c.p.T("trakkx.seat.person", "n", s+1)
+}
+
+// resultText says who won the game, and the match when it is over.
+func (c *controller) resultText() string {
+	o := c.game.Outcome()
+	if !o.Over() {
+		return ""
+	}
+	names := c.namesOf(o.Winners)
+	s := c.p.T("trakkx.result.went-out", "player", names)
+	if o.Method == engine.Blocked {
+		s = c.p.T("trakkx.result.blocked", "players", names)
+	}
+	if c.match.Games > 1 && c.match.over() {
+		s += " " + c.p.T("trakkx.result.match", "players", c.namesOf(c.match.series(len(c.seats)).Leaders(false)))
+	}
+	return s
+}
+
+// namesOf joins the names of seats.
+func (c *controller) namesOf(seats []int) string {
+	out := ""
+	for i, s := range seats {
+		if i > 0 {
+			out += ", "
+		}
+		out += c.seatName(s)
+	}
+	return out
+}

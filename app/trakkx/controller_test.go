@@ -1,0 +1,314 @@
+package trakkx
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	engine "traxapp/engine/trakkx"
+)
+
+// Seed 1 deals seat 0 the red run 12, 13, 14 (R12a R13a R14b).
+const runSeed = 1
+
+var (
+	person = seat{}
+	easy   = seat{Level: "easy"}
+	hard   = seat{Level: "hard"}
+)
+
+func TestBuildTurnAndOpen(t *testing.T) {
+	c := testController(t, nil, runSeed, person, easy)
+	if c.viewer() != 0 || !c.arranging() || c.handover() {
+		t.Fatalf("one person: viewer %d, arranging %v, handover %v", c.viewer(), c.arranging(), c.handover())
+	}
+	if n := len(c.hand()); n != 15 {
+		t.Fatalf("hand has %d tokens", n)
+	}
+	place(t, c, "R12a", 0, 0)
+	place(t, c, "R13a", 1, 0)
+	if len(c.problems) == 0 || c.problems[0].Code != engine.TwoTokenLine {
+		t.Fatalf("two tokens: problems %v, want TwoTokenLine", c.problems)
+	}
+	if !c.badCells()[engine.Pos{Row: 0, Col: 1}] {
+		t.Error("the two-token line is not marked")
+	}
+	place(t, c, "R14b", 2, 0)
+	if len(c.problems) != 0 {
+		t.Fatalf("a run of three: problems %v", c.problems)
+	}
+	if n := len(c.hand()); n != 12 {
+		t.Errorf("hand shows %d tokens after placing 3", n)
+	}
+	// Move a token around the table and back.
+	c.tapCell(engine.Pos{Row: 0, Col: 2})
+	c.tapCell(engine.Pos{Row: 1, Col: 2})
+	if len(c.problems) == 0 {
+		t.Error("a run broken by a move is not refused")
+	}
+	c.tapCell(engine.Pos{Row: 1, Col: 2})
+	c.tapCell(engine.Pos{Row: 0, Col: 2})
+	c.submit()
+	v := c.game.View(0)
+	if len(v.Table()) != 3 || !v.Opened(0) || c.game.ToMove() != 1 {
+		t.Fatalf("after laying down: table %v, opened %v, to move %d (%s)", v.Table(), v.Opened(0), c.game.ToMove(), c.message)
+	}
+	if c.message != "Player 1 laid tokens down." {
+		t.Errorf("message %q", c.message)
+	}
+}
+
+func TestUndoAllAndBackToHand(t *testing.T) {
+	c := testController(t, nil, runSeed, person, easy)
+	place(t, c, "R12a", 0, 0)
+	place(t, c, "R13a", 1, 0)
+	c.tapCell(engine.Pos{Row: 0, Col: 1})
+	c.toHand()
+	if len(c.work) != 1 || !c.inHand(tok(t, "R13a")) {
+		t.Fatalf("back to hand: table %v", c.work)
+	}
+	place(t, c, "R13a", 1, 0)
+	c.undoAll()
+	if len(c.work) != 0 || len(c.hand()) != 15 || len(c.problems) != 0 || c.arranged() {
+		t.Errorf("undo all: table %v, hand %d, problems %v", c.work, len(c.hand()), c.problems)
+	}
+}
+
+func TestRefusedTwoTokenLine(t *testing.T) {
+	c := testController(t, nil, runSeed, person, easy)
+	place(t, c, "R12a", 0, 0)
+	place(t, c, "R13a", 1, 0)
+	c.submit()
+	want := "Refused: red 12, red 13: two tokens side by side form a line of two, and a line needs at least three."
+	if c.message != want {
+		t.Errorf("refusal %q,\nwant %q", c.message, want)
+	}
+	if c.game.ToMove() != 0 || len(c.game.View(0).Table()) != 0 || len(c.work) != 2 {
+		t.Error("a refused lay-down changed the game or lost the arrangement")
+	}
+}
+
+func TestEveryCodeHasWords(t *testing.T) {
+	for code := engine.TwoTokenLine; code <= engine.BadAction; code++ {
+		s := problemText(en, engine.Problem{Code: code, Token: tok(t, "B7a")}, nil)
+		if strings.Contains(s, "trakkx.") || s == "" {
+			t.Errorf("%v: %q", code, s)
+		}
+	}
+}
+
+// Seed 6 deals seat 0 a SWAP token (SWAPa).
+const swapSeed = 6
+
+func TestSwapHotSeat(t *testing.T) {
+	c := testController(t, nil, swapSeed, person, person, person)
+	if !c.handover() || c.viewer() != -1 || c.hand() != nil {
+		t.Fatalf("three people: the first hand is not hidden (handover %v, viewer %d)", c.handover(), c.viewer())
+	}
+	c.reveal()
+	if c.handover() || c.viewer() != 0 {
+		t.Fatal("reveal did not show seat 0's hand")
+	}
+	c.tapHand(tok(t, "SWAPa"))
+	c.playAction(-1)
+	if c.game.Phase() != engine.PhaseSwap || !c.mustGive() {
+		t.Fatalf("after SWAP: phase %v, must give %v (%s)", c.game.Phase(), c.mustGive(), c.message)
+	}
+	for s := 0; s < 3; s++ {
+		if c.game.ToMove() != s {
+			t.Fatalf("SWAP: seat %d to give, want %d", c.game.ToMove(), s)
+		}
+		if s > 0 {
+			if !c.handover() || c.hand() != nil {
+				t.Fatalf("seat %d: the hand of the last player is still shown", s)
+			}
+			c.reveal()
+		}
+		h := c.hand()
+		c.tapHand(h[0])
+		c.tapHand(h[1])
+		c.tapHand(h[2]) // a third is refused: two are given
+		if len(c.giving) != 2 {
+			t.Fatalf("seat %d chose %v", s, c.giving)
+		}
+		c.tapHand(h[1])
+		c.tapHand(h[3])
+		c.give()
+	}
+	if c.game.Phase() != engine.PhaseTurn || c.game.ToMove() != 1 || !c.handover() {
+		t.Fatalf("after the SWAP: phase %v, to move %d, handover %v", c.game.Phase(), c.game.ToMove(), c.handover())
+	}
+	v := c.game.View(1)
+	if v.HandCount(0) != 14 || v.HandCount(1) != 15 || v.HandCount(2) != 15 {
+		t.Errorf("hand counts %d %d %d, want 14 15 15", v.HandCount(0), v.HandCount(1), v.HandCount(2))
+	}
+}
+
+// Seed 13 deals seat 0 a PLUS3 token (PLUS3a).
+const plus3Seed = 13
+
+func TestPlus3(t *testing.T) {
+	c := testController(t, nil, plus3Seed, person, easy, easy)
+	c.tapHand(tok(t, "PLUS3a"))
+	c.playAction(0) // not oneself
+	if !strings.Contains(c.message, "Choose another player") {
+		t.Errorf("+3 on oneself: %q", c.message)
+	}
+	c.playAction(2)
+	v := c.game.View(0)
+	if v.HandCount(2) != 18 || v.HandCount(0) != 14 || c.game.ToMove() != 1 {
+		t.Errorf("after +3: counts %d %d, to move %d", v.HandCount(0), v.HandCount(2), c.game.ToMove())
+	}
+	if c.message != "Player 1 played +3: Computer 3 draws three tokens." {
+		t.Errorf("message %q", c.message)
+	}
+}
+
+func TestHandoverOnlyWhenPeopleShare(t *testing.T) {
+	c := testController(t, nil, runSeed, person, hard)
+	if c.handover() {
+		t.Error("one person and the computer: a handover screen")
+	}
+	c.drawBag()
+	if c.game.ToMove() != 1 || c.viewer() != 0 || len(c.hand()) != 16 {
+		t.Errorf("the computer's turn: viewer %d, hand %d", c.viewer(), len(c.hand()))
+	}
+	two := testController(t, nil, runSeed, person, person)
+	two.reveal()
+	two.drawBag()
+	if !two.handover() || two.viewer() != -1 {
+		t.Error("two people: the next player saw the hand of the last")
+	}
+}
+
+func TestWholeGameAgainstComputers(t *testing.T) {
+	st := &memStore{}
+	c := testController(t, st, 3, easy, hard)
+	c.computer = aiComputer
+	ui := newFakeUI()
+	c.ui = ui
+	c.match.Games = 2
+	c.askComputer()
+	ui.run(2000)
+	if !c.game.Outcome().Over() || len(c.match.Results) != 1 {
+		t.Fatalf("the game did not end: %v, %d results", c.game.Outcome(), len(c.match.Results))
+	}
+	if !strings.Contains(c.resultText(), "win") {
+		t.Errorf("result %q", c.resultText())
+	}
+	c.nextGame()
+	if c.game.Outcome().Over() || c.game.Turn() != 1 {
+		t.Fatalf("the second game: over %v, start %d", c.game.Outcome().Over(), c.game.Turn())
+	}
+	ui.run(2000)
+	if !c.game.Outcome().Over() || len(c.match.Results) != 2 || !c.match.over() {
+		t.Fatalf("the match did not end: %d results", len(c.match.Results))
+	}
+	if !strings.Contains(c.resultText(), "The match goes to") {
+		t.Errorf("match result %q", c.resultText())
+	}
+	c.nextGame() // the match is over: nothing happens
+	if len(c.match.Results) != 2 || !c.game.Outcome().Over() {
+		t.Error("a game after the end of the match")
+	}
+	back := newController(st)
+	if !back.restore() || back.game.Record() != c.game.Record() || len(back.match.Results) != 2 {
+		t.Error("the finished match was not saved")
+	}
+}
+
+func TestSaveAndResume(t *testing.T) {
+	st := &memStore{}
+	c := testController(t, st, runSeed, person, person, hard)
+	c.seats[0].Name = "Ada"
+	c.save()
+	c.reveal()
+	place(t, c, "R12a", 0, 0)
+	place(t, c, "R13a", 1, 0)
+	place(t, c, "R14b", 2, 0)
+	c.submit()
+	c.reveal()
+	c.drawBag()
+	back := newController(st)
+	back.setPrinter(en)
+	if !back.restore() {
+		t.Fatal("nothing restored")
+	}
+	if back.game.Record() != c.game.Record() || !slices.Equal(back.seats, c.seats) || back.seatName(0) != "Ada" {
+		t.Errorf("restored %q with %v,\nwant %q with %v", back.game.Record(), back.seats, c.game.Record(), c.seats)
+	}
+	if !back.handover() && back.isPerson(back.game.ToMove()) {
+		t.Error("a restored hot-seat game shows a hand before the handover")
+	}
+	if r := resumable(mapStorage{savedKey: mustLoad(t, st)}, en); len(r) != 1 || r[0].Label != "Continue TRAKKX (3 players)" {
+		t.Errorf("resumable %v", r)
+	}
+}
+
+func TestCorruptSave(t *testing.T) {
+	for _, data := range []string{"garbage", `{"version":1}`, `{"version":9,"seats":[{},{}],"match":{"games":1},"record":""}`,
+		`{"version":1,"seats":[{}],"match":{"games":1},"record":"TRAKKX 1\nplayers 2\nseed 1\nstart P1\n"}`,
+		`{"version":1,"seats":[{},{"level":"godlike"}],"match":{"games":1},"record":"TRAKKX 1\nplayers 2\nseed 1\nstart P1\n"}`,
+		`{"version":1,"seats":[{},{}],"match":{"games":1},"record":"TRAKKX 1\nplayers 2\nseed 1\nstart P1\nP2 draw\n"}`} {
+		st := &memStore{data: data, ok: true}
+		c := newController(st)
+		c.setPrinter(en)
+		if c.restore() {
+			t.Errorf("%q was restored", data)
+		}
+		if !strings.Contains(c.message, "could not be read") || c.game == nil || c.game.Outcome().Over() {
+			t.Errorf("%q: message %q", data, c.message)
+		}
+		if r := resumable(mapStorage{savedKey: data}, en); len(r) != 0 {
+			t.Errorf("%q is offered to continue", data)
+		}
+	}
+}
+
+func TestPageParams(t *testing.T) {
+	c := newController(nil)
+	c.setPrinter(en)
+	q := map[string][]string{"seats": {"person,person,hard"}, "seed": {"42"}}
+	c.applyParams(q)
+	if len(c.seats) != 3 || c.seats[2].Level != "hard" || c.game.Options().Seed != 42 {
+		t.Fatalf("seats %v seed %d", c.seats, c.game.Options().Seed)
+	}
+	c.reveal()
+	c.drawBag()
+	c.applyParams(q) // a reload of the same link keeps the game
+	if len(c.game.Actions()) != 1 {
+		t.Error("a reload of the link started a new game")
+	}
+	if n := c.applyParams(map[string][]string{"seats": {"person,wizard"}}); len(n) != 1 || len(c.seats) != 3 {
+		t.Errorf("bad seats: notices %v, seats %v", n, c.seats)
+	}
+}
+
+func TestSortHand(t *testing.T) {
+	c := testController(t, nil, plus3Seed, person, easy)
+	c.sortByValue = true
+	h := c.hand()
+	for i := 1; i < len(h); i++ {
+		if !h[i].IsAction() && h[i].Value() < h[i-1].Value() {
+			t.Fatalf("by value: %v", h)
+		}
+	}
+	if !h[len(h)-1].IsAction() {
+		t.Errorf("the action token is not last: %v", h)
+	}
+}
+
+// mapStorage is the shell's Storage in memory.
+type mapStorage map[string]string
+
+func (m mapStorage) Load(k string) (string, bool) { v, ok := m[k]; return v, ok }
+func (m mapStorage) Save(k, v string)             { m[k] = v }
+
+func mustLoad(t *testing.T, st store) string {
+	t.Helper()
+	s, ok := st.load()
+	if !ok {
+		t.Fatal("nothing saved")
+	}
+	return s
+}

@@ -1,0 +1,47 @@
+package trakkx
+
+import (
+	"embed"
+	"io/fs"
+
+	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"traxapp/app"
+	"traxapp/app/i18n"
+)
+
+//go:embed messages/*.txt
+var messages embed.FS
+
+// TRAKKX registers its words and itself with the shell.
+func init() {
+	sub, _ := fs.Sub(messages, "messages")
+	i18n.Add(sub)
+	app.RegisterGame(app.Game{
+		ID:         "trakkx",
+		MinPlayers: 2,
+		MaxPlayers: 4,
+		Play:       func(s *app.Session) goapp.UI { return newScreen().Session(s) },
+		Rules:      rulesBody,
+		Picture:    picture,
+		Resumable:  resumable,
+	})
+}
+
+// resumable offers the saved match when it is not over.
+func resumable(st app.Storage, p *i18n.Printer) []app.Resume {
+	data, ok := st.Load(savedKey)
+	if !ok {
+		return nil
+	}
+	seats, m, g, err := decodeSaved(data)
+	if err != nil || g.Outcome().Over() && m.over() {
+		return nil
+	}
+	return []app.Resume{{Label: p.N("trakkx.continue", len(seats)), Link: app.PlayLink("trakkx", nil)}}
+}
+
+// picture is the home page's drawing of TRAKKX: a run crossed by a set.
+func picture() goapp.UI {
+	return diagram(rulesCrossing(), nil, "")
+}

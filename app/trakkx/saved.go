@@ -1,0 +1,140 @@
+package trakkx
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	engine "traxapp/engine/trakkx"
+)
+
+// savedKey is the storage key of the TRAKKX match in progress.
+const savedKey = "traxapp.trakkx.game"
+
+// savedVersion is the version of the saved format; older or newer data is
+// refused with a notice, never misread.
+const savedVersion = 1
+
+// match is a series of games (§B.7): the agreed number of games, the
+// start seat of the first, and the scores of the games played.
+type match struct {
+	Games   int          `json:"games"`
+	First   int          `json:"first"`
+	Results []gameResult `json:"results,omitempty"`
+}
+
+// gameResult is one finished game: each seat's score and the winners.
+type gameResult struct {
+	Scores  []int `json:"scores"`
+	Winners []int `json:"winners"`
+}
+
+// series returns the match's games as the engine's Series.
+func (m match) series(players int) *engine.Series {
+	s := engine.NewSeries(players)
+	for _, r := range m.Results {
+		s.AddScores(r.Scores, r.Winners)
+	}
+	return s
+}
+
+// over reports whether every agreed game has been played.
+func (m match) over() bool { return len(m.Results) >= m.Games }
+
+// savedMatch is the match as stored: the seats, the match so far and the
+// current game's record (hidden hands included: the device holds them).
+type savedMatch struct {
+	Version int    `json:"version"`
+	Seats   []seat `json:"seats"`
+	Match   match  `json:"match"`
+	Record  string `json:"record"`
+}
+
+// errSavedBad is the error of a saved match that cannot be read.
+var errSavedBad = errors.New("trakkx: the saved game cannot be read")
+
+// encodeSaved writes the match as JSON.
+func encodeSaved(seats []seat, m match, g *engine.Game) string {
+	b, err := json.Marshal(savedMatch{Version: savedVersion, Seats: seats, Match: m, Record: g.Record()})
+	if err != nil {
+		return ""
+	}
+	return string(b)
+}
+
+// decodeSaved reads a saved match; any fault gives an error wrapping
+// errSavedBad.
+func decodeSaved(data string) ([]seat, match, *engine.Game, error) {
+	var sm savedMatch
+	if err := json.Unmarshal([]byte(data), &sm); err != nil {
+		return nil, match{}, nil, fmt.Errorf("%w: %v", errSavedBad, err)
+	}
+	if sm.Version != savedVersion {
+		return nil, match{}, nil, fmt.Errorf("%w: version %d", errSavedBad, sm.Version)
+	}
+	g, err := engine.ParseRecord(sm.Record)
+	if err != nil {
+		return nil, match{}, nil, fmt.Errorf("%w: %v", errSavedBad, err)
+	}
+	n := g.Players()
+	if len(sm.Seats) != n {
+		return nil, match{}, nil, fmt.Errorf("%w: %d seats for %d players", errSavedBad, len(sm.Seats), n)
+	}
+	for _, s := range sm.Seats {
+		if s.Level != "" && !validLevel(s.Level) {
+			return nil, match{}, nil, fmt.Errorf("%w: level %q", errSavedBad, s.Level)
+		}
+	}
+	m := sm.Match
+	if m.Games < 1 || m.First < 0 || m.First >= n || len(m.Results) > m.Games {
+		return nil, match{}, nil, fmt.Errorf("%w: match %+v", errSavedBad, m)
+	}
+	for _, r := range m.Results {
+		if len(r.Scores) != n {
+			return nil, match{}, nil, fmt.Errorf("%w: a result of %d seats", errSavedBad, len(r.Scores))
+		}
+	}
+	if g.Outcome().Over() && len(m.Results) == 0 {
+		return nil, match{}, nil, fmt.Errorf("%w: a finished game without its result", errSavedBad)
+	}
+	return sm.Seats, m, g, nil
+}
+
+// validLevel reports whether s is a computer level.
+func validLevel(s string) bool {
+	for _, l := range levels {
+		if l == s {
+			return true
+		}
+	}
+	return false
+}
+
+// save keeps the match in the store.
+func (c *controller) save() {
+	if c.store == nil || c.game == nil {
+		return
+	}
+	if data := encodeSaved(c.seats, c.match, c.game); data != "" {
+		c.store.save(data)
+	}
+}
+
+// restore loads the saved match, if any. It reports whether a saved match
+// was found; a corrupt one gives a notice in the message line and the
+// fresh match stays.
+func (c *controller) restore() bool {
+	data, ok := c.store.load()
+	if !ok || data == "" {
+		return false
+	}
+	seats, m, g, err := decodeSaved(data)
+	if err != nil {
+		c.say(c.p.T("trakkx.notice.bad-save"))
+		c.save()
+		return false
+	}
+	c.seats, c.match = seats, m
+	c.setGame(g)
+	return true
+}

@@ -1,0 +1,542 @@
+package trakkx
+
+import (
+	"strconv"
+	"strings"
+
+	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"traxapp/app"
+	"traxapp/app/i18n"
+	engine "traxapp/engine/trakkx"
+)
+
+// screen is the TRAKKX game: the players, the display and the bag, the
+// table, the hand and the turn's buttons, the hand-over screen between
+// people, the result with the match's scores and the new-game form. It
+// owns the controller and draws it; every rule is the engine's.
+type screen struct {
+	goapp.Compo
+
+	// ISession is the shell's session; ILang its language when the shell
+	// last rendered (a change re-renders the screen in the new language).
+	ISession *app.Session
+	ILang    i18n.Lang
+
+	ctl   *controller
+	ready bool
+}
+
+// newScreen returns the game screen.
+func newScreen() *screen { return &screen{} }
+
+// Session sets the shell's session and its language.
+func (s *screen) Session(ss *app.Session) *screen {
+	s.ISession, s.ILang = ss, ss.Lang
+	return s
+}
+
+// current is the match in progress while the page lives, so that a visit
+// to the rules page keeps it.
+var current *controller
+
+// keyStore is the controller's store: one key of the shell's Storage.
+type keyStore struct {
+	st  app.Storage
+	key string
+}
+
+func (k keyStore) load() (string, bool) { return k.st.Load(k.key) }
+func (k keyStore) save(s string)        { k.st.Save(k.key, s) }
+
+// OnInit takes the match in progress, or restores the saved one, before
+// the first render; the page's seats=, seed= and games= may ask for a new
+// one.
+func (s *screen) OnInit() {
+	if s.ctl != nil { // given by a test
+		return
+	}
+	ss := s.ISession
+	if ss == nil {
+		ss = &app.Session{Storage: app.MemoryStorage{}}
+	}
+	if current != nil && goapp.IsClient && !ss.Params.Has("seats") && !ss.Params.Has("seed") {
+		s.ctl = current
+		s.ctl.setPrinter(i18n.For(s.ILang))
+		return
+	}
+	c := newController(keyStore{ss.Storage, savedKey})
+	c.setPrinter(i18n.For(ss.Lang))
+	c.restore()
+	notice := c.message
+	if n := c.applyParams(ss.Params); len(n) > 0 {
+		notice = strings.TrimSpace(notice + " " + strings.Join(n, " "))
+	}
+	c.message = notice
+	s.ctl = c
+	if goapp.IsClient {
+		if current != nil && current != c {
+			current.changed()
+		}
+		current = c
+	}
+}
+
+// OnMount marks the screen ready and lets the computer act if it is to.
+func (s *screen) OnMount(ctx goapp.Context) {
+	s.ready = true
+	s.ctl.ui = ctx
+	s.ctl.askComputer()
+	ctx.Update()
+}
+
+// OnDismount stops the computer's thinking; it starts again when the
+// screen is shown again.
+func (s *screen) OnDismount() {
+	s.ctl.changed()
+	s.ctl.ui = nil
+}
+
+// OnUpdate follows the shell's language.
+func (s *screen) OnUpdate(ctx goapp.Context) {
+	if s.ctl != nil && s.ctl.p.Lang() != s.ILang {
+		s.ctl.setPrinter(i18n.For(s.ILang))
+	}
+}
+
+// Render lays out the screen.
+func (s *screen) Render() goapp.UI {
+	c := s.ctl
+	if c == nil {
+		return goapp.Div().ID("trakkx")
+	}
+	ready := ""
+	if s.ready {
+		ready = "1"
+	}
+	p := c.p
+	pub := c.publicView()
+	return goapp.Div().ID("trakkx").Class("trakkx").Attr("data-ready", ready).Attr("lang", string(p.Lang())).
+		Attr("data-phase", phaseName(c.game.Phase())).Attr("data-to-move", c.game.ToMove()).Body(
+		goapp.Div().Class("tk-top").Body(
+			goapp.P().ID("status").Class("tk-status").Text(c.statusText()),
+			s.renderSeats(pub),
+			s.renderPool(pub),
+		),
+		goapp.If(c.handover(), func() goapp.UI { return s.renderHandover() }),
+		s.renderTable(pub),
+		s.renderProblems(),
+		goapp.P().ID("message").Class("tk-message").Role("status").Aria("live", "polite").Text(c.message),
+		s.renderTurnButtons(pub),
+		s.renderHand(),
+		goapp.If(c.game.Outcome().Over(), func() goapp.UI { return s.renderResult() }),
+		goapp.Div().Class("tk-footer").Body(
+			goapp.Button().ID("new-game").Class("tk-button").OnClick(s.onNewGame).Text(p.T("trakkx.new-game")),
+			goapp.Elem("a").ID("rules-link").Attr("href", app.Link("trakkx", "rules")).Text(p.T("trakkx.rules-link")),
+		),
+		goapp.If(c.formOpen, func() goapp.UI { return s.renderForm() }),
+	)
+}
+
+// phaseName names the game's phase for the page's data attributes.
+func phaseName(ph engine.Phase) string {
+	switch ph {
+	case engine.PhaseSwap:
+		return "swap"
+	case engine.PhaseOver:
+		return "over"
+	}
+	return "turn"
+}
+
+// statusText says whose turn it is and what they may do.
+func (c *controller) statusText() string {
+	p := c.p
+	if c.game.Outcome().Over() {
+		return c.resultText()
+	}
+	who := c.seatName(c.game.ToMove())
+	switch {
+	case c.thinking:
+		return p.T("trakkx.status.thinking", "player", who)
+	case c.handover():
+		return p.T("trakkx.status.handover", "player", who)
+	case c.mustGive():
+		v := c.game.View(c.viewer())
+		return p.N("trakkx.status.give", v.GiveCount(), "player", c.seatName((c.viewer()+1)%len(c.seats)))
+	case c.game.Phase() == engine.PhaseSwap:
+		return p.T("trakkx.status.swap-wait", "player", who)
+	case c.myTurn():
+		return p.T("trakkx.status.your-turn", "player", who)
+	}
+	return p.T("trakkx.status.to-move", "player", who)
+}
+
+// renderSeats lists the players: name, kind, hand count, opened or not.
+func (s *screen) renderSeats(pub engine.View) goapp.UI {
+	c := s.ctl
+	p := c.p
+	items := make([]goapp.UI, len(c.seats))
+	for i, st := range c.seats {
+		kind := p.T("trakkx.seat.kind.person")
+		if st.Level != "" {
+			kind = p.T("trakkx.level." + st.Level)
+		}
+		opened := p.T("trakkx.seat.not-opened")
+		if pub.Opened(i) {
+			opened = p.T("trakkx.seat.opened")
+		}
+		class := "tk-seat"
+		if i == c.game.ToMove() {
+			class += " tk-seat-to-move"
+		}
+		items[i] = goapp.Li().Class(class).Attr("data-seat", i).Attr("data-count", pub.HandCount(i)).
+			Attr("data-opened", pub.Opened(i)).Body(
+			goapp.Span().Class("tk-seat-name").Text(c.seatName(i)),
+			goapp.Span().Class("tk-seat-kind").Text(kind),
+			goapp.Span().Class("tk-seat-count").Text(p.N("trakkx.tokens", pub.HandCount(i))),
+			goapp.Span().Class("tk-seat-opened").Text(opened),
+		)
+	}
+	return goapp.Ul().ID("seats").Class("tk-seats").Aria("label", p.T("trakkx.seats.label")).Body(items...)
+}
+
+// renderPool shows the bag's count and the display, whose tokens the
+// player to move may take.
+func (s *screen) renderPool(pub engine.View) goapp.UI {
+	c := s.ctl
+	p := c.p
+	disp := pub.Display()
+	items := make([]goapp.UI, len(disp))
+	for i, id := range disp {
+		items[i] = tokenButton(p, id).Attr("data-display", id.String()).
+			Aria("label", p.T("trakkx.take.label", "token", tokenName(p, id))).
+			Disabled(!c.arranging()).OnClick(s.onDisplay)
+	}
+	return goapp.Div().Class("tk-pool").Body(
+		goapp.Span().ID("bag").Class("tk-bag").Attr("data-count", pub.BagCount()).Text(p.N("trakkx.bag", pub.BagCount())),
+		goapp.Div().ID("display").Class("tk-display").Aria("label", p.T("trakkx.display.label")).Body(
+			goapp.Span().Class("tk-label").Text(p.T("trakkx.display")),
+			goapp.Div().Class("tk-tokens").Body(items...),
+		),
+	)
+}
+
+// renderHandover hides the hands while the device goes to the next
+// person.
+func (s *screen) renderHandover() goapp.UI {
+	c := s.ctl
+	who := c.seatName(c.game.ToMove())
+	return goapp.Div().ID("handover").Class("tk-handover").Role("dialog").Aria("label", c.p.T("trakkx.handover.title")).Body(
+		goapp.P().Class("tk-handover-text").Text(c.p.T("trakkx.handover.pass", "player", who)),
+		goapp.Button().ID("reveal").Class("tk-button tk-primary").OnClick(s.onReveal).Text(c.p.T("trakkx.handover.reveal", "player", who)),
+	)
+}
+
+// tableArea returns the rows and columns the table shows: the tokens and
+// two free cells around them, at least seven by three.
+func tableArea(t engine.Table) (minRow, maxRow, minCol, maxCol int) {
+	if len(t) == 0 {
+		return -1, 1, -3, 3
+	}
+	first := true
+	for at := range t {
+		if first {
+			minRow, maxRow, minCol, maxCol = at.Row, at.Row, at.Col, at.Col
+			first = false
+			continue
+		}
+		minRow, maxRow = min(minRow, at.Row), max(maxRow, at.Row)
+		minCol, maxCol = min(minCol, at.Col), max(maxCol, at.Col)
+	}
+	return minRow - 2, maxRow + 2, minCol - 2, maxCol + 2
+}
+
+// cellAttr is a cell's data-cell value: "x,y", x the column and y the
+// row of the engine's Pos.
+func cellAttr(at engine.Pos) string { return strconv.Itoa(at.Col) + "," + strconv.Itoa(at.Row) }
+
+// parseCell reads a data-cell value.
+func parseCell(s string) (engine.Pos, bool) {
+	x, y, ok := strings.Cut(s, ",")
+	if !ok {
+		return engine.Pos{}, false
+	}
+	col, err1 := strconv.Atoi(x)
+	row, err2 := strconv.Atoi(y)
+	if err1 != nil || err2 != nil || col < -engine.MaxCoord || col > engine.MaxCoord || row < -engine.MaxCoord || row > engine.MaxCoord {
+		return engine.Pos{}, false
+	}
+	return engine.Pos{Row: row, Col: col}, true
+}
+
+// renderTable draws the table as the player arranges it: a grid of
+// cells, each a button, scrollable and zoomable.
+func (s *screen) renderTable(pub engine.View) goapp.UI {
+	c := s.ctl
+	p := c.p
+	table := c.work
+	if !c.arranging() {
+		table = pub.Table()
+	}
+	bad := c.badCells()
+	placed := c.placedThisTurn()
+	r0, r1, c0, c1 := tableArea(table)
+	rows := make([]goapp.UI, 0, r1-r0+1)
+	for r := r0; r <= r1; r++ {
+		cells := make([]goapp.UI, 0, c1-c0+1)
+		for col := c0; col <= c1; col++ {
+			at := engine.Pos{Row: r, Col: col}
+			id, ok := table[at]
+			class := "tk-cell"
+			label := p.T("trakkx.cell.empty", "x", col, "y", r)
+			b := goapp.Button().Attr("data-cell", cellAttr(at)).OnClick(s.onCell)
+			if ok {
+				class += " " + colorClass(id)
+				label = p.T("trakkx.cell.token", "token", tokenName(p, id), "x", col, "y", r)
+				b = b.Attr("data-token", id.String())
+				if placed[id] {
+					class += " tk-new"
+				}
+				if bad[at] {
+					class += " tk-bad"
+					b = b.Attr("data-bad", "1")
+				}
+			}
+			if c.picked.active && !c.picked.fromHand && c.picked.at == at {
+				class += " tk-picked"
+				b = b.Aria("pressed", "true")
+			}
+			var face []goapp.UI
+			if ok {
+				face = tokenFace(id)
+			}
+			cells = append(cells, b.Class(class).Aria("label", label).Disabled(!c.arranging()).Body(face...))
+		}
+		rows = append(rows, goapp.Div().Class("tk-row").Body(cells...))
+	}
+	return goapp.Div().Class("tk-table-area").Body(
+		goapp.Div().Class("tk-zoom").Body(
+			goapp.Button().ID("zoom-out").Class("tk-button").Aria("label", p.T("trakkx.zoom.out")).Title(p.T("trakkx.zoom.out")).
+				Disabled(c.zoom == 0).OnClick(s.onZoomOut).Text("−"),
+			goapp.Button().ID("zoom-in").Class("tk-button").Aria("label", p.T("trakkx.zoom.in")).Title(p.T("trakkx.zoom.in")).
+				Disabled(c.zoom == maxZoom).OnClick(s.onZoomIn).Text("+"),
+		),
+		goapp.Div().ID("table-scroll").Class("tk-scroll").Body(
+			goapp.Div().ID("table").Class("tk-grid zoom-"+strconv.Itoa(c.zoom)).Role("group").
+				Aria("label", p.T("trakkx.table.label")).Attr("data-tokens", len(table)).Body(rows...),
+		),
+	)
+}
+
+// renderProblems lists, live, what the engine finds wrong with the table
+// as arranged.
+func (s *screen) renderProblems() goapp.UI {
+	c := s.ctl
+	items := make([]goapp.UI, len(c.problems))
+	for i, pr := range c.problems {
+		items[i] = goapp.Li().Attr("data-problem", pr.Code.String()).Text(problemText(c.p, pr, c.work))
+	}
+	return goapp.Ul().ID("problems").Class("tk-problems").Body(items...)
+}
+
+// renderTurnButtons shows what the player to move may do: lay down, undo
+// the arrangement, draw, pass, play a picked action token, or give the
+// SWAP choice.
+func (s *screen) renderTurnButtons(pub engine.View) goapp.UI {
+	c := s.ctl
+	p := c.p
+	var body []goapp.UI
+	switch {
+	case c.mustGive():
+		v := c.game.View(c.viewer())
+		body = append(body, goapp.Button().ID("give").Class("tk-button tk-primary").
+			Disabled(len(c.giving) != v.GiveCount()).OnClick(s.onGive).
+			Text(p.N("trakkx.give", v.GiveCount(), "player", c.seatName((c.viewer()+1)%len(c.seats)))))
+	case c.arranging():
+		body = append(body,
+			goapp.Button().ID("submit").Class("tk-button tk-primary").Disabled(!c.arranged()).OnClick(s.onSubmit).Text(p.T("trakkx.submit")),
+			goapp.Button().ID("undo-all").Class("tk-button").Disabled(!c.arranged()).OnClick(s.onUndoAll).Text(p.T("trakkx.undo-all")),
+			goapp.Button().ID("to-hand").Class("tk-button").Disabled(!c.picked.active || c.picked.fromHand).OnClick(s.onToHand).Text(p.T("trakkx.to-hand")),
+			goapp.Button().ID("draw").Class("tk-button").Disabled(!pub.CanDrawBag()).OnClick(s.onDraw).Text(p.T("trakkx.draw")),
+		)
+		if pub.CanPass() {
+			body = append(body, goapp.Button().ID("pass").Class("tk-button").OnClick(s.onPass).Text(p.T("trakkx.pass")))
+		}
+		if c.picked.active && c.picked.fromHand && c.picked.token.IsAction() {
+			body = append(body, s.renderActionChoices())
+		}
+	}
+	return goapp.Div().ID("turn-buttons").Class("tk-turn-buttons").Body(body...)
+}
+
+// renderActionChoices offers the picked action token: SWAP at once, PLUS3
+// at one of the other players.
+func (s *screen) renderActionChoices() goapp.UI {
+	c := s.ctl
+	p := c.p
+	id := c.picked.token
+	if id.Kind() == engine.Swap {
+		return goapp.Div().ID("action-choices").Class("tk-action-choices").Body(
+			goapp.Button().ID("play-swap").Class("tk-button tk-primary").OnClick(s.onPlaySwap).Text(p.T("trakkx.play-swap")),
+		)
+	}
+	var targets []goapp.UI
+	for t := range c.seats {
+		if t == c.viewer() {
+			continue
+		}
+		targets = append(targets, goapp.Button().Class("tk-button tk-primary").Attr("data-target", t).
+			OnClick(s.onPlus3).Text(p.T("trakkx.play-plus3", "player", c.seatName(t))))
+	}
+	return goapp.Div().ID("action-choices").Class("tk-action-choices").Body(targets...)
+}
+
+// renderHand shows the hand of the seat shown, sortable by colour or by
+// value; in a SWAP its tokens are picked for the choice.
+func (s *screen) renderHand() goapp.UI {
+	c := s.ctl
+	p := c.p
+	if c.viewer() < 0 {
+		return goapp.Div().ID("hand-area").Class("tk-hand-area tk-hidden")
+	}
+	hand := c.hand()
+	items := make([]goapp.UI, len(hand))
+	for i, id := range hand {
+		pressed := c.picked.active && c.picked.fromHand && c.picked.token == id
+		for _, g := range c.giving {
+			pressed = pressed || g == id
+		}
+		class := ""
+		if pressed {
+			class = "tk-picked"
+		}
+		items[i] = tokenButton(p, id).Attr("data-hand", id.String()).Class(class).
+			Aria("pressed", strconv.FormatBool(pressed)).OnClick(s.onHand)
+	}
+	return goapp.Div().ID("hand-area").Class("tk-hand-area").Body(
+		goapp.Div().Class("tk-hand-head").Body(
+			goapp.Span().Class("tk-label").Text(p.T("trakkx.hand", "player", c.seatName(c.viewer()))),
+			goapp.Button().ID("sort-color").Class("tk-button").Aria("pressed", strconv.FormatBool(!c.sortByValue)).OnClick(s.onSortColor).Text(p.T("trakkx.sort.color")),
+			goapp.Button().ID("sort-value").Class("tk-button").Aria("pressed", strconv.FormatBool(c.sortByValue)).OnClick(s.onSortValue).Text(p.T("trakkx.sort.value")),
+		),
+		goapp.Div().ID("hand").Class("tk-hand tk-tokens").Aria("label", p.T("trakkx.hand.label")).Body(items...),
+	)
+}
+
+// renderResult shows who won the game and the match's score table.
+func (s *screen) renderResult() goapp.UI {
+	c := s.ctl
+	p := c.p
+	head := []goapp.UI{goapp.Th().Text(p.T("trakkx.scores.game"))}
+	for i := range c.seats {
+		head = append(head, goapp.Th().Text(c.seatName(i)))
+	}
+	rows := []goapp.UI{goapp.Tr().Body(head...)}
+	for g, r := range c.match.Results {
+		cells := []goapp.UI{goapp.Td().Text(strconv.Itoa(g + 1))}
+		for _, sc := range r.Scores {
+			cells = append(cells, goapp.Td().Text(strconv.Itoa(sc)))
+		}
+		rows = append(rows, goapp.Tr().Attr("data-game", g+1).Body(cells...))
+	}
+	totals := []goapp.UI{goapp.Th().Text(p.T("trakkx.scores.total"))}
+	for _, t := range c.match.series(len(c.seats)).Totals() {
+		totals = append(totals, goapp.Td().Text(strconv.Itoa(t)))
+	}
+	rows = append(rows, goapp.Tr().ID("totals").Body(totals...))
+	return goapp.Div().ID("result").Class("tk-result").Role("status").Body(
+		goapp.P().ID("result-text").Text(c.resultText()),
+		goapp.Table().ID("scores").Class("tk-scores").Body(rows...),
+		goapp.If(!c.match.over(), func() goapp.UI {
+			return goapp.Button().ID("next-game").Class("tk-button tk-primary").OnClick(s.onNextGame).
+				Text(p.T("trakkx.next-game", "n", len(c.match.Results)+1, "games", c.match.Games))
+		}),
+	)
+}
+
+// renderForm is the new-game form: the number of players, each seat a
+// person or the computer at a level with a name, and the match's length.
+func (s *screen) renderForm() goapp.UI {
+	c := s.ctl
+	p := c.p
+	f := c.form
+	var players []goapp.UI
+	for n := 2; n <= 4; n++ {
+		players = append(players, goapp.Button().Class("tk-button").Attr("data-players", n).
+			Aria("pressed", strconv.FormatBool(f.players == n)).OnClick(s.onFormPlayers).Text(strconv.Itoa(n)))
+	}
+	var seats []goapp.UI
+	for i := 0; i < f.players; i++ {
+		var kinds []goapp.UI
+		for _, l := range append([]string{""}, levels...) {
+			label := p.T("trakkx.seat.kind.person")
+			if l != "" {
+				label = p.T("trakkx.level." + l)
+			}
+			kinds = append(kinds, goapp.Button().Class("tk-button").Attr("data-seat-index", i).Attr("data-level", l).
+				Aria("pressed", strconv.FormatBool(f.seats[i].Level == l)).OnClick(s.onFormLevel).Text(label))
+		}
+		seats = append(seats, goapp.Div().Class("tk-form-seat").Attr("data-form-seat", i).Body(
+			goapp.Input().ID("name-"+strconv.Itoa(i)).Attr("data-seat-index", i).Value(f.seats[i].Name).
+				Placeholder(c.seatNameFor(i, f.seats[i])).Aria("label", p.T("trakkx.form.name", "n", i+1)).OnChange(s.onFormName),
+			goapp.Div().Class("tk-form-kinds").Body(kinds...),
+		))
+	}
+	var games []goapp.UI
+	for _, n := range matchLengths {
+		games = append(games, goapp.Button().Class("tk-button").Attr("data-games", n).
+			Aria("pressed", strconv.FormatBool(f.games == n)).OnClick(s.onFormGames).Text(strconv.Itoa(n)))
+	}
+	return goapp.Div().ID("new-game-form").Class("tk-form").Role("dialog").Aria("label", p.T("trakkx.form.title")).Body(
+		goapp.H2().Text(p.T("trakkx.form.title")),
+		goapp.P().Class("tk-label").Text(p.T("trakkx.form.players")),
+		goapp.Div().Class("tk-form-row").Body(players...),
+		goapp.Div().Class("tk-form-seats").Body(seats...),
+		goapp.P().Class("tk-label").Text(p.T("trakkx.form.games")),
+		goapp.Div().Class("tk-form-row").Body(games...),
+		goapp.Div().Class("tk-form-row").Body(
+			goapp.Button().ID("start").Class("tk-button tk-primary").OnClick(s.onFormStart).Text(p.T("trakkx.form.start")),
+			goapp.Button().ID("cancel-new-game").Class("tk-button").OnClick(s.onFormCancel).Text(p.T("trakkx.form.cancel")),
+		),
+	)
+}
+
+// seatNameFor is the default name of seat i of kind st.
+func (c *controller) seatNameFor(i int, st seat) string {
+	if st.Level != "" {
+		return c.p.T("trakkx.seat.computer", "n", i+1)
+	}
+	return c.p.T("trakkx.seat.person", "n", i+1)
+}
+
+// colorClass returns the CSS class of a token.
+func colorClass(id engine.TokenID) string {
+	switch id.Kind() {
+	case engine.Swap:
+		return "tk-swap"
+	case engine.Plus3:
+		return "tk-plus3"
+	}
+	return colorClasses[id.Color()]
+}
+
+// tokenFace draws a token's face: its colour's symbol and its value, or
+// the action's sign.
+func tokenFace(id engine.TokenID) []goapp.UI {
+	switch id.Kind() {
+	case engine.Swap:
+		return []goapp.UI{goapp.Span().Class("tk-val").Text("⇄")}
+	case engine.Plus3:
+		return []goapp.UI{goapp.Span().Class("tk-val").Text("+3")}
+	}
+	return []goapp.UI{
+		goapp.Span().Class("tk-sym").Aria("hidden", "true").Text(colorSymbols[id.Color()]),
+		goapp.Span().Class("tk-val").Text(strconv.Itoa(id.Value())),
+	}
+}
+
+// tokenButton is a token as a focusable button named in words.
+func tokenButton(p *i18n.Printer, id engine.TokenID) goapp.HTMLButton {
+	return goapp.Button().Class("tk-token "+colorClass(id)).Aria("label", tokenName(p, id)).Title(tokenName(p, id)).Body(tokenFace(id)...)
+}

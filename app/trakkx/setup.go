@@ -1,0 +1,146 @@
+package trakkx
+
+import (
+	"net/url"
+	"strconv"
+	"strings"
+)
+
+// setupForm is the new-game form being filled in: the seats (a person or
+// the computer at a level, and a name) and the number of games.
+type setupForm struct {
+	players int
+	seats   [4]seat
+	games   int
+}
+
+// matchLengths are the numbers of games a match may have.
+var matchLengths = []int{1, 2, 3, 5}
+
+// openForm opens the new-game form, filled in as the match in progress.
+func (c *controller) openForm(open bool) {
+	c.formOpen = open
+	if open {
+		c.form = setupForm{players: len(c.seats), games: c.match.Games}
+		copy(c.form.seats[:], c.seats)
+	}
+	c.rev++
+}
+
+// setFormPlayers sets the number of players of the form (2 to 4).
+func (c *controller) setFormPlayers(n int) {
+	if n >= 2 && n <= 4 {
+		c.form.players = n
+	}
+	c.rev++
+}
+
+// setFormLevel makes seat i of the form a person (level "") or the
+// computer at level.
+func (c *controller) setFormLevel(i int, level string) {
+	if i >= 0 && i < 4 && (level == "" || validLevel(level)) {
+		c.form.seats[i].Level = level
+	}
+	c.rev++
+}
+
+// setFormName names seat i of the form.
+func (c *controller) setFormName(i int, name string) {
+	if i >= 0 && i < 4 {
+		c.form.seats[i].Name = strings.TrimSpace(name)
+		if len(c.form.seats[i].Name) > 40 {
+			c.form.seats[i].Name = c.form.seats[i].Name[:40]
+		}
+	}
+}
+
+// setFormGames sets the number of games of the match.
+func (c *controller) setFormGames(n int) {
+	for _, l := range matchLengths {
+		if l == n {
+			c.form.games = n
+		}
+	}
+	c.rev++
+}
+
+// startFromForm starts the match the form describes.
+func (c *controller) startFromForm() {
+	f := c.form
+	c.startMatch(f.seats[:f.players], f.games, c.newSeed(), 0)
+}
+
+// parseSeats reads the page's seats= parameter: a comma-separated list of
+// 2 to 4 seats, each "person" or a computer level.
+func parseSeats(s string) ([]seat, bool) {
+	parts := strings.Split(s, ",")
+	if len(parts) < 2 || len(parts) > 4 {
+		return nil, false
+	}
+	out := make([]seat, len(parts))
+	for i, p := range parts {
+		switch p = strings.ToLower(strings.TrimSpace(p)); {
+		case p == "person":
+		case validLevel(p):
+			out[i].Level = p
+		default:
+			return nil, false
+		}
+	}
+	return out, true
+}
+
+// applyParams applies the page's parameters: seats=person,hard,... (the
+// players), seed=N (the first game's deal), games=N (the match's length).
+// When they ask for another match than the one in progress, a new match
+// starts; a reload of the same page keeps the game. It returns what it
+// could not honour, in words.
+func (c *controller) applyParams(q url.Values) (notices []string) {
+	if !q.Has("seats") && !q.Has("seed") {
+		return nil
+	}
+	seats := c.seats
+	if q.Has("seats") {
+		s, ok := parseSeats(q.Get("seats"))
+		if !ok {
+			return []string{c.p.T("trakkx.notice.bad-seats", "value", q.Get("seats"))}
+		}
+		seats = s
+	}
+	games := c.match.Games
+	if n, err := strconv.Atoi(q.Get("games")); err == nil && n >= 1 && n <= 9 {
+		games = n
+	}
+	seed, seedGiven := c.game.Options().Seed, false
+	if n, err := strconv.ParseUint(q.Get("seed"), 10, 64); err == nil {
+		seed, seedGiven = n, true
+	}
+	if sameLevels(seats, c.seats) && games == c.match.Games && (!seedGiven || c.firstSeedIs(seed)) {
+		return nil
+	}
+	if !seedGiven {
+		seed = c.newSeed()
+	}
+	c.startMatch(seats, games, seed, 0)
+	return nil
+}
+
+// firstSeedIs reports whether the match in progress is the first game
+// dealt from seed (a reload of a seeded link keeps it).
+func (c *controller) firstSeedIs(seed uint64) bool {
+	return len(c.match.Results) == 0 && c.game.Options().Seed == seed ||
+		len(c.match.Results) == 1 && c.game.Outcome().Over() && c.game.Options().Seed == seed
+}
+
+// sameLevels reports whether two tables seat the same kinds of players.
+func sameLevels(a, b []seat) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i].Level != b[i].Level {
+			return false
+		}
+	}
+	return true
+}
