@@ -31,8 +31,10 @@ type fakeUI struct {
 
 func newFakeUI() *fakeUI { return &fakeUI{Context: context.Background()} }
 
-func (f *fakeUI) Async(fn func())                  { f.queue = append(f.queue, fn) }
-func (f *fakeUI) Dispatch(fn func(goapp.Context)) { f.queue = append(f.queue, func() { fn(goapp.Context{}) }) }
+func (f *fakeUI) Async(fn func()) { f.queue = append(f.queue, fn) }
+func (f *fakeUI) Dispatch(fn func(goapp.Context)) {
+	f.queue = append(f.queue, func() { fn(goapp.Context{}) })
+}
 
 // run does the queued work until none is left or limit steps are done.
 func (f *fakeUI) run(limit int) {
