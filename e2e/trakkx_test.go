@@ -1,0 +1,228 @@
+package e2e
+
+// End-to-end tests of the TRAKKX screen (traxapp/app/trakkx): a player
+// opens with a run by tapping (and the keyboard), is refused a line of two
+// tokens in words, three people play a SWAP through the hand-over screens,
+// and a game against the computer is played to its end.
+//
+// The DOM contract used here: the screen #trakkx with data-ready="1",
+// data-phase (turn, swap, over) and data-to-move (the seat to act); hand
+// tokens [data-hand="R12a"] (the engine's notation), table cells
+// [data-cell="x,y"] (x the column, y the row) with data-token and
+// data-bad="1" when the engine's validator marks them, #problems with
+// [data-problem="TwoTokenLine"], display tokens [data-display], #bag,
+// players [data-seat="n"] with data-count and data-opened, buttons
+// #submit #undo-all #to-hand #draw #pass #play-swap [data-target="n"]
+// #give, the hand-over screen #handover with #reveal, the message line
+// #message, the result #result with #scores. Page parameters:
+// seats=person,easy,... (a new match unless the saved one has the same
+// seats) and seed=N (the first game's deal).
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
+	engine "traxapp/engine/trakkx"
+	"traxapp/engine/trakkx/ai"
+)
+
+// trakkxReady is the TRAKKX screen once it accepts taps.
+const trakkxReady = `#trakkx[data-ready="1"]`
+
+// tap clicks the element matching sel.
+func tap(t *testing.T, ctx context.Context, sel string) {
+	t.Helper()
+	do(t, ctx, "tap "+sel, chromedp.Click(chromedp.CSS(sel)))
+}
+
+// placeToken taps a hand token, then a cell, and waits for it there.
+func placeToken(t *testing.T, ctx context.Context, token, cell string) {
+	t.Helper()
+	tap(t, ctx, fmt.Sprintf(`[data-hand=%q]`, token))
+	tap(t, ctx, fmt.Sprintf(`[data-cell=%q]`, cell))
+	waitJS(t, ctx, token+" at "+cell, fmt.Sprintf(`document.querySelector('[data-cell=%q]').dataset.token === %q`, cell, token))
+}
+
+// TestTrakkxOpenWithRun: the first player opens with the run red 12, 13,
+// 14, placed by taps and by the keyboard; the line of two is marked while
+// it is built.
+func TestTrakkxOpenWithRun(t *testing.T) {
+	ctx, base := newPage(t)
+	openView(t, ctx, base+"#game=trakkx&seats=person,easy&seed=1", trakkxReady)
+	if n := count(t, ctx, "#hand [data-hand]"); n != 15 {
+		t.Fatalf("the hand shows %d tokens", n)
+	}
+	placeToken(t, ctx, "R12a", "0,0")
+	placeToken(t, ctx, "R13a", "1,0")
+	waitJS(t, ctx, "the line of two marked", `document.querySelectorAll('[data-bad="1"]').length === 2`)
+	if got := text(t, ctx, "#problems"); !strings.Contains(got, "a line needs at least three") {
+		t.Errorf("problems = %q", got)
+	}
+	// The third token by keyboard: focus, Enter; focus the cell, Space.
+	do(t, ctx, "R14b by keyboard",
+		chromedp.Focus(chromedp.CSS(`[data-hand="R14b"]`)), chromedp.KeyEvent(kb.Enter))
+	waitJS(t, ctx, "R14b picked", `document.querySelector('[data-hand="R14b"]').getAttribute('aria-pressed') === 'true'`)
+	do(t, ctx, "cell by keyboard", chromedp.Focus(chromedp.CSS(`[data-cell="2,0"]`)), chromedp.KeyEvent(" "))
+	waitJS(t, ctx, "a run without problems", `document.querySelector('[data-cell="2,0"]').dataset.token === 'R14b' && document.querySelectorAll('#problems li').length === 0`)
+	tap(t, ctx, "#submit")
+	waitJS(t, ctx, "seat 0 opened", `document.querySelector('[data-seat="0"]').dataset.opened === 'true'`)
+	if n := count(t, ctx, "[data-cell][data-token]"); n != 3 {
+		t.Errorf("%d tokens on the table", n)
+	}
+	if n := js[int](t, ctx, `+document.querySelector('[data-seat="0"]').dataset.count`); n != 12 {
+		t.Errorf("seat 0 holds %d tokens", n)
+	}
+	// The computer answers, and the page stays usable.
+	waitJS(t, ctx, "the computer's turn done", `document.querySelector('#trakkx').dataset.toMove === '0'`)
+}
+
+// TestTrakkxRefusal: a line of two tokens is refused in words; Undo all
+// takes them back.
+func TestTrakkxRefusal(t *testing.T) {
+	ctx, base := newPage(t)
+	openView(t, ctx, base+"#game=trakkx&seats=person,easy&seed=1", trakkxReady)
+	placeToken(t, ctx, "R12a", "0,0")
+	placeToken(t, ctx, "R13a", "1,0")
+	tap(t, ctx, "#submit")
+	want := "Refused: red 12, red 13: two tokens side by side form a line of two, and a line needs at least three."
+	waitJS(t, ctx, "the refusal", fmt.Sprintf(`document.getElementById('message').textContent === %q`, want))
+	tap(t, ctx, "#undo-all")
+	waitJS(t, ctx, "the tokens back in the hand", `document.querySelectorAll('#hand [data-hand]').length === 15 && document.querySelectorAll('[data-cell][data-token]').length === 0`)
+}
+
+// TestTrakkxSwapHotSeat: three people share the device; the first plays
+// SWAP and each passes two tokens behind the hand-over screen.
+func TestTrakkxSwapHotSeat(t *testing.T) {
+	ctx, base := newPage(t)
+	openView(t, ctx, base+"#game=trakkx&seats=person,person,person&seed=6", trakkxReady)
+	waitJS(t, ctx, "the hand-over screen", `document.getElementById('handover') && !document.querySelector('[data-hand]')`)
+	tap(t, ctx, "#reveal")
+	tap(t, ctx, `[data-hand="SWAPa"]`)
+	tap(t, ctx, "#play-swap")
+	waitJS(t, ctx, "the SWAP phase", `document.querySelector('#trakkx').dataset.phase === 'swap'`)
+	for seat := 0; seat < 3; seat++ {
+		if seat > 0 {
+			waitJS(t, ctx, fmt.Sprintf("the hand-over to seat %d", seat), fmt.Sprintf(
+				`document.getElementById('handover') && !document.querySelector('[data-hand]') && document.querySelector('#trakkx').dataset.toMove === '%d'`, seat))
+			tap(t, ctx, "#reveal")
+		}
+		waitJS(t, ctx, "the give button", `document.getElementById('give')`)
+		if !js[bool](t, ctx, `document.getElementById('give').disabled`) {
+			t.Error("give is enabled before two tokens are chosen")
+		}
+		tap(t, ctx, "#hand [data-hand]:nth-child(1)")
+		tap(t, ctx, "#hand [data-hand]:nth-child(2)")
+		waitJS(t, ctx, "give enabled", `!document.getElementById('give').disabled`)
+		tap(t, ctx, "#give")
+	}
+	waitJS(t, ctx, "the next turn, handed over", `document.querySelector('#trakkx').dataset.phase === 'turn' && document.querySelector('#trakkx').dataset.toMove === '1' && document.getElementById('handover')`)
+	counts := js[string](t, ctx, `[...document.querySelectorAll('[data-seat]')].map((e) => e.dataset.count).join(' ')`)
+	if counts != "14 15 15" {
+		t.Errorf("hand counts after the SWAP = %q, want 14 15 15", counts)
+	}
+}
+
+// nearEndRecord plays a seeded two-player game natively, seat 0 drawing
+// (or taking, playing an action token, passing) and seat 1 the easy
+// computer, until the bag is empty and seat 0 is to move: a game the
+// browser then finishes in a few turns.
+func nearEndRecord(t *testing.T, seed uint64) string {
+	t.Helper()
+	g := engine.MustNewGame(engine.Options{Players: 2, Seed: seed})
+	for i := 0; i < 400 && !g.Outcome().Over(); i++ {
+		if g.ToMove() == 0 && g.Phase() == engine.PhaseTurn && g.View(0).BagCount() == 0 {
+			return g.Record()
+		}
+		var line string
+		if g.ToMove() == 1 || g.Phase() == engine.PhaseSwap {
+			a, err := ai.Think(context.Background(), g.Record(), "easy", 20*time.Millisecond)
+			if err != nil {
+				t.Fatal(err)
+			}
+			line = a
+		} else {
+			v := g.View(0)
+			switch {
+			case v.CanDrawBag():
+				line = "P1 draw"
+			case v.CanTakeDisplay():
+				line = "P1 take " + v.Display()[0].String()
+			default:
+				line = "P1 pass"
+				for _, id := range v.Hand() {
+					if id.IsAction() {
+						line = "P1 play " + id.String() + " P2"
+						break
+					}
+				}
+			}
+		}
+		a, err := engine.ParseAction(line)
+		if err == nil {
+			err = g.Apply(a)
+		}
+		if err != nil {
+			t.Fatalf("%s: %v", line, err)
+		}
+	}
+	t.Fatalf("seed %d: the game ended before the bag was empty", seed)
+	return ""
+}
+
+// TestTrakkxAgainstComputer: a seeded game against the easy computer,
+// saved near its end, is resumed and played to the result.
+func TestTrakkxAgainstComputer(t *testing.T) {
+	ctx, base := newPage(t)
+	saved, err := json.Marshal(map[string]any{
+		"version": 1, "seats": []map[string]string{{}, {"level": "easy"}},
+		"match": map[string]int{"games": 1, "first": 0}, "record": nearEndRecord(t, 2),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	openView(t, ctx, base+"#game=trakkx", trakkxReady)
+	js[bool](t, ctx, fmt.Sprintf(`localStorage.setItem('traxapp.trakkx.game', %q), true`, saved))
+	do(t, ctx, "reload", chromedp.Reload())
+	openView(t, ctx, base+"?resume=1#game=trakkx", trakkxReady)
+	if got := js[int](t, ctx, `+document.getElementById('bag').dataset.count`); got != 0 {
+		t.Fatalf("the resumed game's bag holds %d tokens", got)
+	}
+	// Play seat 0 as a person would: pass when allowed, else take from
+	// the display or play an action token; wait for the computer.
+	result := js[string](t, ctx, `(async () => {
+		const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+		for (let i = 0; i < 600; i++) {
+			if (document.getElementById('result')) return 'over';
+			const root = document.getElementById('trakkx');
+			const q = (s) => document.querySelector(s);
+			if (root.dataset.toMove === '0') {
+				if (q('#give')) {
+					const hs = document.querySelectorAll('#hand [data-hand]');
+					if (hs.length > 0 && q('#give').disabled) { hs[0].click(); await sleep(30); if (hs.length > 1) hs[1].click(); await sleep(30); }
+					q('#give').click();
+				} else if (q('#pass')) q('#pass').click();
+				else if (q('[data-display]:not([disabled])')) q('[data-display]:not([disabled])').click();
+				else if (q('#action-choices button')) q('#action-choices button').click();
+				else if (q('[data-hand^="SWAP"], [data-hand^="PLUS3"]')) q('[data-hand^="SWAP"], [data-hand^="PLUS3"]').click();
+			}
+			await sleep(100);
+		}
+		return 'not over: ' + document.getElementById('status').textContent;
+	})()`)
+	if result != "over" {
+		t.Fatalf("the game did not end: %s\nconsole:\n%s", result, formatConsole(consoleMessages(ctx)))
+	}
+	if got := text(t, ctx, "#result-text"); !strings.Contains(got, "win") {
+		t.Errorf("result = %q", got)
+	}
+	if n := count(t, ctx, "#scores tr[data-game]"); n != 1 {
+		t.Errorf("the score table has %d games", n)
+	}
+}
