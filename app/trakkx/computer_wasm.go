@@ -4,22 +4,36 @@ package trakkx
 
 import (
 	"context"
+	"errors"
 	"time"
 
-	"traxapp/engine/trakkx/ai"
+	"traxapp/app"
+	"traxapp/app/aiworker"
+	// The in-page fallback where Web Workers fail needs TRAKKX's thinker
+	// registered in the page too (aiclient searches with aiworker.Handle).
+	_ "traxapp/app/aiworker/trakkxworker"
 )
 
 // computerMoveTime is how long the computer thinks per action in the
 // browser.
-const computerMoveTime = 600 * time.Millisecond
+const computerMoveTime = 800 * time.Millisecond
 
 // The computer plays in the browser only; native tests inject their own.
-func init() { computer = thinkInPage }
+func init() { computer = thinkInWorker }
 
-// thinkInPage runs the TRAKKX AI on the page's goroutines. It stands in
-// until the shell's AI worker hosts TRAKKX (app.AIClientFor("trakkx")):
-// each decision then blocks the page for up to 1.25 × computerMoveTime.
-func thinkInPage(ctx context.Context, record, level string) (string, error) {
-	time.Sleep(50 * time.Millisecond) // let the page draw the last action first
-	return ai.Think(ctx, record, level, computerMoveTime)
+// thinkInWorker asks TRAKKX's AI worker (worker-trakkx.wasm, hosting
+// engine/trakkx/ai) for the action of the seat to move in record. The
+// record holds every hand: the worker derives View(seat) itself, so the
+// decision sees only what the seat may know.
+func thinkInWorker(ctx context.Context, record, level string) (string, error) {
+	rep, err := app.AIClientFor("trakkx").Think(ctx, aiworker.Request{
+		Game: "trakkx", Record: record, Level: level, MoveTimeMS: int(computerMoveTime / time.Millisecond),
+	})
+	if err != nil {
+		return "", err
+	}
+	if rep.Error != "" {
+		return "", errors.New(rep.Error)
+	}
+	return rep.Move, nil
 }
