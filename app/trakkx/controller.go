@@ -506,7 +506,7 @@ func (c *controller) act(a engine.Action) {
 func (c *controller) afterAction(a engine.Action) {
 	c.changed()
 	c.resetTurn()
-	c.say(describeAction(c.p, c.seatName(a.Seat), a, c.seatName))
+	c.say(describeAction(c.p, c.seatName(a.Seat), a, c.lastPlaced(), c.seatName))
 	if o := c.game.Outcome(); o.Over() {
 		c.match.Results = append(c.match.Results, gameResult{Scores: c.game.Scores(), Winners: o.Winners})
 		c.say(c.message + " " + c.resultText())
@@ -516,6 +516,16 @@ func (c *controller) afterAction(a engine.Action) {
 	}
 	c.save()
 	c.askComputer()
+}
+
+// lastPlaced returns the tokens the last action laid down (public once on
+// the table); none when it was not a lay-down.
+func (c *controller) lastPlaced() []engine.TokenID {
+	ev := c.publicView().Events()
+	if len(ev) == 0 || ev[len(ev)-1].Kind != engine.LayDownKind {
+		return nil
+	}
+	return ev[len(ev)-1].Placed
 }
 
 // askComputer asks the computer for its action when a computer seat is

@@ -53,7 +53,7 @@ func TestBuildTurnAndOpen(t *testing.T) {
 	if len(v.Table()) != 3 || !v.Opened(0) || c.game.ToMove() != 1 {
 		t.Fatalf("after laying down: table %v, opened %v, to move %d (%s)", v.Table(), v.Opened(0), c.game.ToMove(), c.message)
 	}
-	if c.message != "Player 1 laid tokens down." {
+	if c.message != "Player 1 laid down red 12, red 13, red 14." {
 		t.Errorf("message %q", c.message)
 	}
 }

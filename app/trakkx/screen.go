@@ -281,6 +281,12 @@ func (s *screen) renderTable(pub engine.View) goapp.UI {
 	}
 	bad := c.badCells()
 	placed := c.placedThisTurn()
+	last := map[engine.TokenID]bool{}
+	if !c.arranged() {
+		for _, id := range c.lastPlaced() {
+			last[id] = true
+		}
+	}
 	r0, r1, c0, c1 := tableArea(table)
 	rows := make([]goapp.UI, 0, r1-r0+1)
 	for r := r0; r <= r1; r++ {
@@ -297,6 +303,10 @@ func (s *screen) renderTable(pub engine.View) goapp.UI {
 				b = b.Attr("data-token", id.String())
 				if placed[id] {
 					class += " tk-new"
+				}
+				if last[id] {
+					class += " tk-last"
+					b = b.Attr("data-last", "1")
 				}
 				if bad[at] {
 					class += " tk-bad"
@@ -445,8 +455,21 @@ func (s *screen) renderResult() goapp.UI {
 		totals = append(totals, goapp.Td().Text(strconv.Itoa(t)))
 	}
 	rows = append(rows, goapp.Tr().ID("totals").Body(totals...))
+	hands := make([]goapp.UI, len(c.seats))
+	for i := range c.seats {
+		left := c.game.View(i).Hand()
+		toks := make([]goapp.UI, len(left))
+		for j, id := range left {
+			toks[j] = goapp.Span().Class("tk-token tk-small "+colorClass(id)).Aria("label", tokenName(p, id)).Title(tokenName(p, id)).Body(tokenFace(id)...)
+		}
+		hands[i] = goapp.Li().Attr("data-left", i).Body(
+			goapp.Span().Class("tk-label").Text(p.T("trakkx.result.left", "player", c.seatName(i))),
+			goapp.Span().Class("tk-tokens").Body(toks...),
+		)
+	}
 	return goapp.Div().ID("result").Class("tk-result").Role("status").Body(
 		goapp.P().ID("result-text").Text(c.resultText()),
+		goapp.Ul().ID("hands-left").Class("tk-hands-left").Body(hands...),
 		goapp.Table().ID("scores").Class("tk-scores").Body(rows...),
 		goapp.If(!c.match.over(), func() goapp.UI {
 			return goapp.Button().ID("next-game").Class("tk-button tk-primary").OnClick(s.onNextGame).

@@ -109,9 +109,9 @@ func refusal(p *i18n.Printer, err error, table engine.Table) string {
 }
 
 // describeAction says what a seat did, with only the public facts: a
-// display pick, a draw, an action token and its target, how many tokens
-// were laid or passed.
-func describeAction(p *i18n.Printer, who string, a engine.Action, name func(int) string) string {
+// display pick, a draw, an action token and its target, the tokens laid
+// down (placed), how many tokens were passed.
+func describeAction(p *i18n.Printer, who string, a engine.Action, placed []engine.TokenID, name func(int) string) string {
 	switch a.Kind {
 	case engine.TakeDisplayKind:
 		return p.T("trakkx.did.take", "player", who, "token", tokenName(p, a.Token))
@@ -123,7 +123,7 @@ func describeAction(p *i18n.Printer, who string, a engine.Action, name func(int)
 		}
 		return p.T("trakkx.did.swap", "player", who)
 	case engine.LayDownKind:
-		return p.T("trakkx.did.lay", "player", who)
+		return p.T("trakkx.did.lay", "player", who, "tokens", tokenNames(p, placed))
 	case engine.PassKind:
 		return p.T("trakkx.did.pass", "player", who)
 	case engine.GiveKind:
