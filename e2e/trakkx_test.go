@@ -26,6 +26,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
@@ -224,5 +225,62 @@ func TestTrakkxAgainstComputer(t *testing.T) {
 	}
 	if n := count(t, ctx, "#scores tr[data-game]"); n != 1 {
 		t.Errorf("the score table has %d games", n)
+	}
+}
+
+// dragToken drags the element matching from onto the element matching to
+// with the mouse (press, moves, release).
+func dragToken(t *testing.T, ctx context.Context, from, to string) {
+	t.Helper()
+	center := func(sel string) (float64, float64) {
+		xy := js[[]float64](t, ctx, fmt.Sprintf(`(() => { const el = document.querySelector(%q); el.scrollIntoView({block: 'nearest', inline: 'nearest'});
+			const r = el.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; })()`, sel))
+		return xy[0], xy[1]
+	}
+	x1, y1 := center(to)
+	x0, y0 := center(from)
+	if x1b, y1b := center(to); x1b != x1 || y1b != y1 {
+		t.Fatalf("%s and %s do not fit on the screen together", from, to)
+	}
+	mid := func(a, b float64) float64 { return (a + b) / 2 }
+	do(t, ctx, "drag "+from+" to "+to,
+		chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, x0, y0),
+		chromedp.MouseEvent(input.DispatchMouseEventTypeMousePressed, x0, y0, chromedp.ButtonLeft, chromedp.ClickCount(1)),
+		chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, mid(x0, x1), mid(y0, y1), chromedp.ButtonLeft),
+		chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, x1, y1, chromedp.ButtonLeft),
+		chromedp.MouseEvent(input.DispatchMouseEventTypeMouseReleased, x1, y1, chromedp.ButtonLeft, chromedp.ClickCount(1)),
+	)
+}
+
+// TestTrakkxDrag: tokens dragged from the hand to the table make the
+// opening run; one dragged back returns to the hand.
+func TestTrakkxDrag(t *testing.T) {
+	ctx, base := newPage(t)
+	do(t, ctx, "a tall window", chromedp.EmulateViewport(1000, 1400))
+	openView(t, ctx, base+"#game=trakkx&seats=person,easy&seed=1", trakkxReady)
+	for i, tk := range []string{"R12a", "R13a", "R14b", "Y1b"} {
+		cell := fmt.Sprintf("%d,0", i)
+		dragToken(t, ctx, fmt.Sprintf(`[data-hand=%q]`, tk), fmt.Sprintf(`[data-cell=%q]`, cell))
+		waitJS(t, ctx, tk+" dragged to "+cell, fmt.Sprintf(`document.querySelector('[data-cell=%q]').dataset.token === %q`, cell, tk))
+	}
+	waitJS(t, ctx, "a bad line marked", `document.querySelectorAll('[data-bad="1"]').length === 4`)
+	dragToken(t, ctx, `[data-cell="3,0"]`, "#hand")
+	waitJS(t, ctx, "Y1b back in the hand", `document.querySelector('[data-hand="Y1b"]') && document.querySelectorAll('[data-bad="1"]').length === 0`)
+	tap(t, ctx, "#submit")
+	waitJS(t, ctx, "seat 0 opened", `document.querySelector('[data-seat="0"]').dataset.opened === 'true'`)
+}
+
+// TestTrakkxCorruptSave: unreadable saved data gives a notice and a
+// playable fresh game.
+func TestTrakkxCorruptSave(t *testing.T) {
+	ctx, base := newPage(t)
+	openView(t, ctx, base+"#game=trakkx", trakkxReady)
+	js[bool](t, ctx, `localStorage.setItem('traxapp.trakkx.game', '{"version":1,"record":"nonsense"}'), true`)
+	openView(t, ctx, base+"?again=1#game=trakkx", trakkxReady)
+	if msg := text(t, ctx, "#message"); !strings.Contains(msg, "could not be read") {
+		t.Errorf("message = %q", msg)
+	}
+	if n := count(t, ctx, "#hand [data-hand]"); n != 15 {
+		t.Errorf("the fresh game's hand shows %d tokens", n)
 	}
 }

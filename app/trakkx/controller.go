@@ -405,6 +405,36 @@ func (c *controller) tapCell(at engine.Pos) {
 	c.rev++
 }
 
+// dragTo moves a token dragged with a pointer: from the hand or from a
+// table cell (from) to the empty cell at. A drop on a token or off the
+// table does nothing.
+func (c *controller) dragTo(from pick, at engine.Pos) {
+	if !c.arranging() || !from.active {
+		return
+	}
+	if _, occupied := c.work[at]; occupied {
+		return
+	}
+	if from.fromHand && !c.inHand(from.token) || !from.fromHand && c.work[from.at] != from.token {
+		return
+	}
+	if _, onTable := c.work[from.at]; !from.fromHand && !onTable {
+		return
+	}
+	c.picked = from
+	c.tapCell(at)
+}
+
+// dragToHand takes a token placed this turn back to the hand when it is
+// dragged onto the hand.
+func (c *controller) dragToHand(from pick) {
+	if !c.arranging() || !from.active || from.fromHand || c.work[from.at] != from.token {
+		return
+	}
+	c.picked = from
+	c.toHand()
+}
+
 // toHand takes the picked table token back to the hand, when it came
 // from the hand this turn; a token that was on the table stays on it.
 func (c *controller) toHand() {

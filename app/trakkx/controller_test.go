@@ -312,3 +312,28 @@ func mustLoad(t *testing.T, st store) string {
 	}
 	return s
 }
+
+func TestDrag(t *testing.T) {
+	c := testController(t, nil, runSeed, person, easy)
+	r12 := tok(t, "R12a")
+	c.dragTo(pick{active: true, fromHand: true, token: r12}, engine.Pos{Row: 0, Col: 0})
+	if c.work[engine.Pos{}] != r12 || c.inHand(r12) {
+		t.Fatal("a drag from the hand did not place the token")
+	}
+	c.dragTo(pick{active: true, fromHand: true, token: tok(t, "R13a")}, engine.Pos{}) // occupied: nothing
+	if c.work[engine.Pos{}] != r12 || !c.inHand(tok(t, "R13a")) {
+		t.Fatal("a drop on a token replaced it")
+	}
+	c.dragTo(pick{active: true, token: r12, at: engine.Pos{}}, engine.Pos{Row: 2, Col: 3})
+	if c.work[engine.Pos{Row: 2, Col: 3}] != r12 || len(c.work) != 1 {
+		t.Fatalf("a drag on the table: %v", c.work)
+	}
+	c.dragToHand(pick{active: true, token: r12, at: engine.Pos{Row: 2, Col: 3}})
+	if len(c.work) != 0 || !c.inHand(r12) {
+		t.Fatalf("a drag to the hand: %v", c.work)
+	}
+	c.dragTo(pick{active: true, fromHand: true, token: tok(t, "B1a")}, engine.Pos{}) // not in the hand
+	if len(c.work) != 0 {
+		t.Error("a token not in the hand was placed")
+	}
+}

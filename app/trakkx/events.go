@@ -105,3 +105,65 @@ func (s *screen) onFormGames(ctx goapp.Context, e goapp.Event) {
 func (s *screen) onFormName(ctx goapp.Context, e goapp.Event) {
 	s.ctl.setFormName(intAttr(ctx, "data-seat-index"), ctx.JSSrc().Get("value").String())
 }
+
+// dragging is a pointer drag under way: what was pressed and where.
+type dragging struct {
+	from pick
+	x, y float64
+}
+
+// dragThreshold is how far (CSS pixels) a pointer must move between
+// press and release to be a drag rather than a tap.
+const dragThreshold = 10
+
+// onDragStart notes the token pressed (in the hand or on the table); the
+// release decides whether it was a drag (onDragEnd) or a tap (onClick).
+func (s *screen) onDragStart(ctx goapp.Context, e goapp.Event) {
+	s.drag = nil
+	if !s.ctl.arranging() || e.Get("button").Int() > 0 {
+		return
+	}
+	d := &dragging{x: e.Get("clientX").Float(), y: e.Get("clientY").Float()}
+	if id, ok := tokenAttr(ctx, "data-hand"); ok {
+		d.from = pick{active: true, fromHand: true, token: id}
+	} else if at, ok := parseCell(attr(ctx, "data-cell")); ok {
+		id, occupied := s.ctl.work[at]
+		if !occupied {
+			return
+		}
+		d.from = pick{active: true, token: id, at: at}
+	}
+	if d.from.active {
+		s.drag = d
+	}
+}
+
+// onDragEnd drops a dragged token on the cell (or the hand) under the
+// pointer. A short move is a tap, left to the click handlers.
+func (s *screen) onDragEnd(ctx goapp.Context, e goapp.Event) {
+	d := s.drag
+	s.drag = nil
+	if d == nil {
+		return
+	}
+	x, y := e.Get("clientX").Float(), e.Get("clientY").Float()
+	if (x-d.x)*(x-d.x)+(y-d.y)*(y-d.y) < dragThreshold*dragThreshold {
+		return
+	}
+	el := goapp.Window().Get("document").Call("elementFromPoint", x, y)
+	if !el.Truthy() {
+		return
+	}
+	if cell := el.Call("closest", "[data-cell]"); cell.Truthy() {
+		if at, ok := parseCell(cell.Call("getAttribute", "data-cell").String()); ok {
+			s.ctl.dragTo(d.from, at)
+		}
+		return
+	}
+	if el.Call("closest", "#hand-area").Truthy() {
+		s.ctl.dragToHand(d.from)
+	}
+}
+
+// onDragCancel forgets a drag the browser took over (a scroll).
+func (s *screen) onDragCancel(ctx goapp.Context, e goapp.Event) { s.drag = nil }

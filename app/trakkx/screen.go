@@ -25,6 +25,7 @@ type screen struct {
 
 	ctl   *controller
 	ready bool
+	drag  *dragging // a pointer drag under way
 }
 
 // newScreen returns the game screen.
@@ -117,7 +118,8 @@ func (s *screen) Render() goapp.UI {
 	p := c.p
 	pub := c.publicView()
 	return goapp.Div().ID("trakkx").Class("trakkx").Attr("data-ready", ready).Attr("lang", string(p.Lang())).
-		Attr("data-phase", phaseName(c.game.Phase())).Attr("data-to-move", c.game.ToMove()).Body(
+		Attr("data-phase", phaseName(c.game.Phase())).Attr("data-to-move", c.game.ToMove()).
+		On("pointerup", s.onDragEnd).On("pointercancel", s.onDragCancel).Body(
 		goapp.Div().Class("tk-top").Body(
 			goapp.P().ID("status").Class("tk-status").Text(c.statusText()),
 			s.renderSeats(pub),
@@ -298,6 +300,9 @@ func (s *screen) renderTable(pub engine.View) goapp.UI {
 			label := p.T("trakkx.cell.empty", "x", col, "y", r)
 			b := goapp.Button().Attr("data-cell", cellAttr(at)).OnClick(s.onCell)
 			if ok {
+				b = b.On("pointerdown", s.onDragStart)
+			}
+			if ok {
 				class += " " + colorClass(id)
 				label = p.T("trakkx.cell.token", "token", tokenName(p, id), "x", col, "y", r)
 				b = b.Attr("data-token", id.String())
@@ -422,7 +427,7 @@ func (s *screen) renderHand() goapp.UI {
 			class = "tk-picked"
 		}
 		items[i] = tokenButton(p, id).Attr("data-hand", id.String()).Class(class).
-			Aria("pressed", strconv.FormatBool(pressed)).OnClick(s.onHand)
+			Aria("pressed", strconv.FormatBool(pressed)).OnClick(s.onHand).On("pointerdown", s.onDragStart)
 	}
 	return goapp.Div().ID("hand-area").Class("tk-hand-area").Body(
 		goapp.Div().Class("tk-hand-head").Body(
