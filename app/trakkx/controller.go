@@ -598,10 +598,29 @@ func (c *controller) askComputer() {
 	c.rev++
 }
 
-// say sets the message line and the screen readers' announcement.
+// say sets the message line (a live region: screen readers say it).
 func (c *controller) say(msg string) {
-	c.message, c.announce = msg, msg
+	c.message = msg
 	c.rev++
+}
+
+// logLength is how many of the last actions the screen lists.
+const logLength = 8
+
+// actionLog says the game's last actions in words, the latest first,
+// with only what every player may know (describeAction).
+func (c *controller) actionLog() []string {
+	acts := c.game.Actions()
+	events := c.publicView().Events()
+	var out []string
+	for i := len(acts) - 1; i >= 0 && len(out) < logLength; i-- {
+		var placed []engine.TokenID
+		if i < len(events) {
+			placed = events[i].Placed
+		}
+		out = append(out, describeAction(c.p, c.seatName(acts[i].Seat), acts[i], placed, c.seatName))
+	}
+	return out
 }
 
 // setPrinter changes the language of every word shown.

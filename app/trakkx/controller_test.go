@@ -162,6 +162,9 @@ func TestPlus3(t *testing.T) {
 	if c.message != "Player 1 played +3: Computer 3 draws three tokens." {
 		t.Errorf("message %q", c.message)
 	}
+	if log := c.actionLog(); len(log) != 1 || log[0] != c.message {
+		t.Errorf("log %q", log)
+	}
 }
 
 func TestHandoverOnlyWhenPeopleShare(t *testing.T) {

@@ -132,6 +132,7 @@ func (s *screen) Render() goapp.UI {
 		s.renderTurnButtons(pub),
 		s.renderHand(),
 		goapp.If(c.game.Outcome().Over(), func() goapp.UI { return s.renderResult() }),
+		s.renderLog(),
 		goapp.Div().Class("tk-footer").Body(
 			goapp.Button().ID("new-game").Class("tk-button").OnClick(s.onNewGame).Text(p.T("trakkx.new-game")),
 			goapp.Elem("a").ID("rules-link").Attr("href", app.Link("trakkx", "rules")).Text(p.T("trakkx.rules-link")),
@@ -436,6 +437,20 @@ func (s *screen) renderHand() goapp.UI {
 			goapp.Button().ID("sort-value").Class("tk-button").Aria("pressed", strconv.FormatBool(c.sortByValue)).OnClick(s.onSortValue).Text(p.T("trakkx.sort.value")),
 		),
 		goapp.Div().ID("hand").Class("tk-hand tk-tokens").Aria("label", p.T("trakkx.hand.label")).Body(items...),
+	)
+}
+
+// renderLog lists the last actions, the latest first.
+func (s *screen) renderLog() goapp.UI {
+	c := s.ctl
+	lines := c.actionLog()
+	items := make([]goapp.UI, len(lines))
+	for i, l := range lines {
+		items[i] = goapp.Li().Text(l)
+	}
+	return goapp.Details().ID("log").Class("tk-log").Body(
+		goapp.Summary().Text(c.p.T("trakkx.log.title")),
+		goapp.Ol().Body(items...),
 	)
 }
 
