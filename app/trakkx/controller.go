@@ -150,7 +150,7 @@ func (c *controller) begin(seats []seat, games int, seed uint64, start int) {
 		return
 	}
 	c.seats = slices.Clone(seats)
-	c.match = match{Games: games, First: start}
+	c.match = match{Games: games, First: start, Seed: seed}
 	c.formOpen = false
 	c.setGame(g)
 	c.message = ""

@@ -282,7 +282,18 @@ func TestPageParams(t *testing.T) {
 	if len(c.game.Actions()) != 1 {
 		t.Error("a reload of the link started a new game")
 	}
-	if n := c.applyParams(map[string][]string{"seats": {"person,wizard"}}); len(n) != 1 || len(c.seats) != 3 {
+	// A match of several games, reloaded after its first game, goes on.
+	q3 := map[string][]string{"seats": {"easy,hard"}, "seed": {"3"}, "games": {"2"}}
+	c.computer, c.ui = aiComputer, newFakeUI()
+	c.applyParams(q3)
+	c.ui.(*fakeUI).run(2000)
+	c.nextGame()
+	c.applyParams(q3)
+	if len(c.match.Results) != 1 || c.game.Outcome().Over() {
+		t.Errorf("a reload restarted the match: %d results", len(c.match.Results))
+	}
+	c.ui = nil
+	if n := c.applyParams(map[string][]string{"seats": {"person,wizard"}}); len(n) != 1 || len(c.seats) != 2 {
 		t.Errorf("bad seats: notices %v, seats %v", n, c.seats)
 	}
 }

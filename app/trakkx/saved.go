@@ -18,8 +18,10 @@ const savedVersion = 1
 // match is a series of games (§B.7): the agreed number of games, the
 // start seat of the first, and the scores of the games played.
 type match struct {
-	Games   int          `json:"games"`
-	First   int          `json:"first"`
+	Games int `json:"games"`
+	First int `json:"first"`
+	// Seed dealt the first game (a link's seed=N names the match).
+	Seed    uint64       `json:"seed,omitempty"`
 	Results []gameResult `json:"results,omitempty"`
 }
 

@@ -61,7 +61,7 @@ func (s *screen) OnInit() {
 	if ss == nil {
 		ss = &app.Session{Storage: app.MemoryStorage{}}
 	}
-	if current != nil && goapp.IsClient && !ss.Params.Has("seats") && !ss.Params.Has("seed") {
+	if current != nil && goapp.IsClient && !ss.Params.Has("seats") && !ss.Params.Has("seed") && !ss.Params.Has("games") {
 		s.ctl = current
 		s.ctl.setPrinter(i18n.For(s.ILang))
 		return

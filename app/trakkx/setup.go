@@ -96,7 +96,7 @@ func parseSeats(s string) ([]seat, bool) {
 // starts; a reload of the same page keeps the game. It returns what it
 // could not honour, in words.
 func (c *controller) applyParams(q url.Values) (notices []string) {
-	if !q.Has("seats") && !q.Has("seed") {
+	if !q.Has("seats") && !q.Has("seed") && !q.Has("games") {
 		return nil
 	}
 	seats := c.seats
@@ -111,11 +111,11 @@ func (c *controller) applyParams(q url.Values) (notices []string) {
 	if n, err := strconv.Atoi(q.Get("games")); err == nil && n >= 1 && n <= 9 {
 		games = n
 	}
-	seed, seedGiven := c.game.Options().Seed, false
+	seed, seedGiven := c.match.Seed, false
 	if n, err := strconv.ParseUint(q.Get("seed"), 10, 64); err == nil {
 		seed, seedGiven = n, true
 	}
-	if sameLevels(seats, c.seats) && games == c.match.Games && (!seedGiven || c.firstSeedIs(seed)) {
+	if sameLevels(seats, c.seats) && games == c.match.Games && (!seedGiven || c.match.Seed == seed) {
 		return nil
 	}
 	if !seedGiven {
@@ -123,13 +123,6 @@ func (c *controller) applyParams(q url.Values) (notices []string) {
 	}
 	c.startMatch(seats, games, seed, 0)
 	return nil
-}
-
-// firstSeedIs reports whether the match in progress is the first game
-// dealt from seed (a reload of a seeded link keeps it).
-func (c *controller) firstSeedIs(seed uint64) bool {
-	return len(c.match.Results) == 0 && c.game.Options().Seed == seed ||
-		len(c.match.Results) == 1 && c.game.Outcome().Over() && c.game.Options().Seed == seed
 }
 
 // sameLevels reports whether two tables seat the same kinds of players.
