@@ -9,9 +9,6 @@ import (
 
 	"traxapp/app"
 	"traxapp/app/aiworker"
-	// The in-page fallback where Web Workers fail needs TRAKKX's thinker
-	// registered in the page too (aiclient searches with aiworker.Handle).
-	_ "traxapp/app/aiworker/trakkxworker"
 )
 
 // computerMoveTime is how long the computer thinks per action in the
@@ -24,7 +21,10 @@ func init() { computer = thinkInWorker }
 // thinkInWorker asks TRAKKX's AI worker (worker-trakkx.wasm, hosting
 // engine/trakkx/ai) for the action of the seat to move in record. The
 // record holds every hand: the worker derives View(seat) itself, so the
-// decision sees only what the seat may know.
+// decision sees only what the seat may know. The AI is not linked into
+// app.wasm (only TRAKKX players download it), so where the browser
+// cannot start the worker the client's in-page fallback answers with an
+// error, which the screen shows.
 func thinkInWorker(ctx context.Context, record, level string) (string, error) {
 	rep, err := app.AIClientFor("trakkx").Think(ctx, aiworker.Request{
 		Game: "trakkx", Record: record, Level: level, MoveTimeMS: int(computerMoveTime / time.Millisecond),
