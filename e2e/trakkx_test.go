@@ -284,3 +284,33 @@ func TestTrakkxCorruptSave(t *testing.T) {
 		t.Errorf("the fresh game's hand shows %d tokens", n)
 	}
 }
+
+// TestTrakkxNewGameForm: the new-game form seats three players, one of
+// them the computer, and the rules page is a link away.
+func TestTrakkxNewGameForm(t *testing.T) {
+	ctx, base := newPage(t)
+	openView(t, ctx, base+"#game=trakkx", trakkxReady)
+	tap(t, ctx, "#new-game")
+	waitJS(t, ctx, "the form", `document.getElementById('new-game-form')`)
+	tap(t, ctx, `[data-players="3"]`)
+	waitJS(t, ctx, "three seats", `document.querySelectorAll('[data-form-seat]').length === 3`)
+	tap(t, ctx, `[data-form-seat="1"] [data-level="person"]`)
+	tap(t, ctx, `[data-form-seat="2"] [data-level="hard"]`)
+	do(t, ctx, "name", chromedp.SendKeys(chromedp.CSS("#name-0"), "Ada"+kb.Tab))
+	tap(t, ctx, `[data-games="3"]`)
+	tap(t, ctx, "#start")
+	waitJS(t, ctx, "the new match", `!document.getElementById('new-game-form') && document.querySelectorAll('[data-seat]').length === 3`)
+	if got := text(t, ctx, `[data-seat="0"] .tk-seat-name`); got != "Ada" {
+		t.Errorf("seat 0 is %q", got)
+	}
+	if got := text(t, ctx, `[data-seat="2"] .tk-seat-kind`); got != "Computer, hard" {
+		t.Errorf("seat 2 is %q", got)
+	}
+	// Two people share the device: the first hand waits for the hand-over.
+	waitJS(t, ctx, "the hand-over", `document.getElementById('handover') && !document.querySelector('[data-hand]')`)
+	tap(t, ctx, "#rules-link")
+	waitJS(t, ctx, "the rules page", `document.getElementById('rules-table')`)
+	if n := count(t, ctx, ".tk-diagram [data-token]"); n < 10 {
+		t.Errorf("the rules page draws %d tokens", n)
+	}
+}

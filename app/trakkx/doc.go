@@ -58,6 +58,7 @@
 //     [data-target="n"] (+3), #give; #message (role=status).
 //   - #handover with #reveal; #result with #result-text and #scores
 //     (rows [data-game]), #next-game; #new-game opens #new-game-form
-//     ([data-players], [data-level] per [data-form-seat], [data-games],
+//     ([data-players], [data-level="person|easy|medium|hard"] per
+//     [data-form-seat], #name-n, [data-games],
 //     #start, #cancel-new-game).
 package trakkx

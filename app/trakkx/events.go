@@ -95,7 +95,11 @@ func (s *screen) onFormPlayers(ctx goapp.Context, e goapp.Event) {
 }
 
 func (s *screen) onFormLevel(ctx goapp.Context, e goapp.Event) {
-	s.ctl.setFormLevel(intAttr(ctx, "data-seat-index"), attr(ctx, "data-level"))
+	level := attr(ctx, "data-level")
+	if level == personLevel {
+		level = ""
+	}
+	s.ctl.setFormLevel(intAttr(ctx, "data-seat-index"), level)
 }
 
 func (s *screen) onFormGames(ctx goapp.Context, e goapp.Event) {

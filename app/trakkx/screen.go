@@ -513,11 +513,11 @@ func (s *screen) renderForm() goapp.UI {
 	for i := 0; i < f.players; i++ {
 		var kinds []goapp.UI
 		for _, l := range append([]string{""}, levels...) {
-			label := p.T("trakkx.seat.kind.person")
+			label, attr := p.T("trakkx.seat.kind.person"), personLevel
 			if l != "" {
-				label = p.T("trakkx.level." + l)
+				label, attr = p.T("trakkx.level."+l), l
 			}
-			kinds = append(kinds, goapp.Button().Class("tk-button").Attr("data-seat-index", i).Attr("data-level", l).
+			kinds = append(kinds, goapp.Button().Class("tk-button").Attr("data-seat-index", i).Attr("data-level", attr).
 				Aria("pressed", strconv.FormatBool(f.seats[i].Level == l)).OnClick(s.onFormLevel).Text(label))
 		}
 		seats = append(seats, goapp.Div().Class("tk-form-seat").Attr("data-form-seat", i).Body(

@@ -14,6 +14,10 @@ type setupForm struct {
 	games   int
 }
 
+// personLevel is the form's and the page's word for a seat played by a
+// person (the seat's Level is then "").
+const personLevel = "person"
+
 // matchLengths are the numbers of games a match may have.
 var matchLengths = []int{1, 2, 3, 5}
 
@@ -80,7 +84,7 @@ func parseSeats(s string) ([]seat, bool) {
 	out := make([]seat, len(parts))
 	for i, p := range parts {
 		switch p = strings.ToLower(strings.TrimSpace(p)); {
-		case p == "person":
+		case p == personLevel:
 		case validLevel(p):
 			out[i].Level = p
 		default:
