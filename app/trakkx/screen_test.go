@@ -54,7 +54,11 @@ func TestScreenShowsTurn(t *testing.T) {
 	if html := render(c); !strings.Contains(html, `data-form-seat="3"`) || !strings.Contains(html, `id="start"`) {
 		t.Error("the new-game form lacks its seats")
 	}
+	c.setFormName(0, "  Åsa Öberg-Lindqvist von Längeby  ")
 	c.startFromForm()
+	if got := c.seatName(0); got != "Åsa Öberg-Lindqvist von " {
+		t.Errorf("name %q", got)
+	}
 	if len(c.seats) != 4 || c.seats[3].Level != "hard" || c.seats[1].Level != "easy" {
 		t.Errorf("the form started %v", c.seats)
 	}

@@ -14,6 +14,9 @@ type setupForm struct {
 	games   int
 }
 
+// maxNameLength is the longest name a player may give, in characters.
+const maxNameLength = 24
+
 // personLevel is the form's and the page's word for a seat played by a
 // person (the seat's Level is then "").
 const personLevel = "person"
@@ -51,10 +54,8 @@ func (c *controller) setFormLevel(i int, level string) {
 // setFormName names seat i of the form.
 func (c *controller) setFormName(i int, name string) {
 	if i >= 0 && i < 4 {
-		c.form.seats[i].Name = strings.TrimSpace(name)
-		if len(c.form.seats[i].Name) > 40 {
-			c.form.seats[i].Name = c.form.seats[i].Name[:40]
-		}
+		r := []rune(strings.TrimSpace(name))
+		c.form.seats[i].Name = string(r[:min(len(r), maxNameLength)])
 	}
 }
 
