@@ -92,7 +92,6 @@ type controller struct {
 	revealed int
 
 	message  string // the last action or refusal, in words
-	announce string // the same for screen readers
 	formOpen bool   // the new-game form is open
 	form     setupForm
 	computer Computer
@@ -103,8 +102,7 @@ type controller struct {
 	store    store
 	newSeed  func() uint64 // deals each new game
 
-	p   *i18n.Printer
-	rev int
+	p *i18n.Printer
 }
 
 // maxZoom is the largest zoom step of the table.
@@ -190,7 +188,6 @@ func (c *controller) changed() {
 		c.cancel = nil
 	}
 	c.thinking = false
-	c.rev++
 }
 
 // resetTurn drops the arrangement and the SWAP choice under way.
@@ -199,7 +196,6 @@ func (c *controller) resetTurn() {
 	c.picked = pick{}
 	c.giving = nil
 	c.problems = nil
-	c.rev++
 }
 
 // people returns the number of people at the table.
@@ -339,7 +335,6 @@ func (c *controller) check() {
 	if v := c.viewer(); v >= 0 && c.arranged() {
 		c.problems = c.game.View(v).CheckLayDown(c.work)
 	}
-	c.rev++
 }
 
 // badCells returns the cells that the engine's problems point at.
@@ -365,7 +360,6 @@ func (c *controller) tapHand(id engine.TokenID) {
 		} else if len(c.giving) < c.game.View(c.viewer()).GiveCount() {
 			c.giving = append(c.giving, id)
 		}
-		c.rev++
 		return
 	}
 	if !c.arranging() {
@@ -376,7 +370,6 @@ func (c *controller) tapHand(id engine.TokenID) {
 	} else {
 		c.picked = pick{active: true, fromHand: true, token: id}
 	}
-	c.rev++
 }
 
 // inHand reports whether id is in the hand shown (not placed this turn).
@@ -402,7 +395,6 @@ func (c *controller) tapCell(at engine.Pos) {
 	case occupied:
 		c.picked = pick{active: true, token: id, at: at}
 	}
-	c.rev++
 }
 
 // dragTo moves a token dragged with a pointer: from the hand or from a
@@ -595,13 +587,11 @@ func (c *controller) askComputer() {
 			c.afterAction(a)
 		})
 	})
-	c.rev++
 }
 
 // say sets the message line (a live region: screen readers say it).
 func (c *controller) say(msg string) {
 	c.message = msg
-	c.rev++
 }
 
 // logLength is how many of the last actions the screen lists.
@@ -626,7 +616,6 @@ func (c *controller) actionLog() []string {
 // setPrinter changes the language of every word shown.
 func (c *controller) setPrinter(p *i18n.Printer) {
 	c.p = p
-	c.rev++
 }
 
 // seatName returns seat s's name: the one given, else "Player n" or

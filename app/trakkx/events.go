@@ -74,12 +74,10 @@ func (s *screen) onFormStart(ctx goapp.Context, e goapp.Event)  { s.ctl.startFro
 
 func (s *screen) onSortColor(ctx goapp.Context, e goapp.Event) {
 	s.ctl.sortByValue = false
-	s.ctl.rev++
 }
 
 func (s *screen) onSortValue(ctx goapp.Context, e goapp.Event) {
 	s.ctl.sortByValue = true
-	s.ctl.rev++
 }
 
 func (s *screen) onZoomIn(ctx goapp.Context, e goapp.Event) {

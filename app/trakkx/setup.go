@@ -31,7 +31,6 @@ func (c *controller) openForm(open bool) {
 		c.form = setupForm{players: len(c.seats), games: c.match.Games}
 		copy(c.form.seats[:], c.seats)
 	}
-	c.rev++
 }
 
 // setFormPlayers sets the number of players of the form (2 to 4).
@@ -39,7 +38,6 @@ func (c *controller) setFormPlayers(n int) {
 	if n >= 2 && n <= 4 {
 		c.form.players = n
 	}
-	c.rev++
 }
 
 // setFormLevel makes seat i of the form a person (level "") or the
@@ -48,7 +46,6 @@ func (c *controller) setFormLevel(i int, level string) {
 	if i >= 0 && i < 4 && (level == "" || validLevel(level)) {
 		c.form.seats[i].Level = level
 	}
-	c.rev++
 }
 
 // setFormName names seat i of the form.
@@ -66,7 +63,6 @@ func (c *controller) setFormGames(n int) {
 			c.form.games = n
 		}
 	}
-	c.rev++
 }
 
 // startFromForm starts the match the form describes.
