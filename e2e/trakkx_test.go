@@ -70,7 +70,10 @@ func TestTrakkxOpenWithRun(t *testing.T) {
 	do(t, ctx, "R14b by keyboard",
 		chromedp.Focus(chromedp.CSS(`[data-hand="R14b"]`)), chromedp.KeyEvent(kb.Enter))
 	waitJS(t, ctx, "R14b picked", `document.querySelector('[data-hand="R14b"]').getAttribute('aria-pressed') === 'true'`)
-	do(t, ctx, "cell by keyboard", chromedp.Focus(chromedp.CSS(`[data-cell="2,0"]`)), chromedp.KeyEvent(" "))
+	do(t, ctx, "cell by keyboard", chromedp.Focus(chromedp.CSS(`[data-cell="1,-1"]`)),
+		chromedp.KeyEvent(kb.ArrowRight), chromedp.KeyEvent(kb.ArrowDown))
+	waitJS(t, ctx, "the arrows move the focus", `document.activeElement.dataset.cell === '2,0'`)
+	do(t, ctx, "space", chromedp.KeyEvent(" "))
 	waitJS(t, ctx, "a run without problems", `document.querySelector('[data-cell="2,0"]').dataset.token === 'R14b' && document.querySelectorAll('#problems li').length === 0`)
 	tap(t, ctx, "#submit")
 	waitJS(t, ctx, "seat 0 opened", `document.querySelector('[data-seat="0"]').dataset.opened === 'true'`)

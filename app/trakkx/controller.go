@@ -372,6 +372,9 @@ func (c *controller) tapHand(id engine.TokenID) {
 	}
 }
 
+// dropPick puts the picked token down where it was.
+func (c *controller) dropPick() { c.picked = pick{} }
+
 // inHand reports whether id is in the hand shown (not placed this turn).
 func (c *controller) inHand(id engine.TokenID) bool { return slices.Contains(c.hand(), id) }
 

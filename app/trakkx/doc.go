@@ -20,7 +20,8 @@
 // Handlers read the data attributes of the element tapped, never closures
 // made in a loop.
 //
-// A turn is built by taps (or Enter/Space on the focused button, or by
+// A turn is built by taps (or Enter/Space on the focused button, the
+// arrow keys moving between cells and Escape dropping the pick, or by
 // dragging with a pointer): a hand token, then a cell, places it; a table
 // token, then a cell, moves it; Back to hand returns a token placed this
 // turn; Undo all restores the table of the start of the turn. Every change

@@ -169,3 +169,39 @@ func (s *screen) onDragEnd(ctx goapp.Context, e goapp.Event) {
 
 // onDragCancel forgets a drag the browser took over (a scroll).
 func (s *screen) onDragCancel(ctx goapp.Context, e goapp.Event) { s.drag = nil }
+
+// arrowSteps are the arrow keys' steps on the table, as (column, row).
+var arrowSteps = map[string][2]int{"ArrowLeft": {-1, 0}, "ArrowRight": {1, 0}, "ArrowUp": {0, -1}, "ArrowDown": {0, 1}}
+
+// onKey handles the keyboard anywhere on the screen: Escape puts the
+// picked token down again, and the arrow keys move the focus from cell
+// to cell of the table.
+func (s *screen) onKey(ctx goapp.Context, e goapp.Event) {
+	key := e.Get("key").String()
+	if key == "Escape" {
+		s.ctl.dropPick()
+		return
+	}
+	step, ok := arrowSteps[key]
+	if !ok {
+		return
+	}
+	doc := goapp.Window().Get("document")
+	focused := doc.Get("activeElement")
+	if !focused.Truthy() {
+		return
+	}
+	cell := focused.Call("getAttribute", "data-cell")
+	if cell.IsNull() || cell.IsUndefined() {
+		return
+	}
+	at, ok := parseCell(cell.String())
+	if !ok {
+		return
+	}
+	next := doc.Call("querySelector", `[data-cell="`+cellAttr(engine.Pos{Row: at.Row + step[1], Col: at.Col + step[0]})+`"]`)
+	if next.Truthy() {
+		e.PreventDefault()
+		next.Call("focus")
+	}
+}

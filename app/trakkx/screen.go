@@ -119,7 +119,7 @@ func (s *screen) Render() goapp.UI {
 	pub := c.publicView()
 	return goapp.Div().ID("trakkx").Class("trakkx").Attr("data-ready", ready).Attr("lang", string(p.Lang())).
 		Attr("data-phase", phaseName(c.game.Phase())).Attr("data-to-move", c.game.ToMove()).
-		On("pointerup", s.onDragEnd).On("pointercancel", s.onDragCancel).Body(
+		On("pointerup", s.onDragEnd).On("pointercancel", s.onDragCancel).On("keydown", s.onKey).Body(
 		goapp.Div().Class("tk-top").Body(
 			goapp.P().ID("status").Class("tk-status").Text(c.statusText()),
 			s.renderSeats(pub),
