@@ -6,6 +6,7 @@ import (
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"traxapp/app/i18n"
 	engine "traxapp/engine/trakkx"
 )
 
@@ -89,5 +90,25 @@ func TestRulesPageRenders(t *testing.T) {
 	}
 	if strings.Contains(html, "trakkx.") {
 		t.Error("the rules page shows a catalog key")
+	}
+}
+
+func TestEveryLanguageRenders(t *testing.T) {
+	for _, l := range i18n.Languages {
+		p := i18n.For(l)
+		c := testController(t, nil, swapSeed, person, person, hard)
+		c.setPrinter(p)
+		c.reveal()
+		place(t, c, "B10a", 0, 0)
+		place(t, c, "B11b", 1, 0)
+		c.submit()
+		html := render(c) + goapp.HTMLString(rulesBody(p))
+		if strings.Contains(html, "trakkx.") {
+			i := strings.Index(html, "trakkx.")
+			t.Errorf("%s: a catalog key is shown: %s", l, html[i:min(len(html), i+60)])
+		}
+		if c.message == "" || strings.Contains(c.message, "{") {
+			t.Errorf("%s: refusal %q", l, c.message)
+		}
 	}
 }
