@@ -112,7 +112,13 @@ type appServer struct {
 // built app, and stops it when the test ends.
 func startServer(t testing.TB) *appServer {
 	t.Helper()
-	cmd := exec.Command(serverBin, "serve", "-addr", "127.0.0.1:0", "-dir", buildDir)
+	return startServerOf(t, buildDir)
+}
+
+// startServerOf serves the built app in dir (see startServer).
+func startServerOf(t testing.TB, dir string) *appServer {
+	t.Helper()
+	cmd := exec.Command(serverBin, "serve", "-addr", "127.0.0.1:0", "-dir", dir)
 	out, err := cmd.StdoutPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -188,8 +194,15 @@ func (w *countingWriter) Write(b []byte) (int, error) {
 // exported .htaccess does on Apache, "/trax" redirected to "/trax/".
 func startStatic(t testing.TB, prefix string) *staticSite {
 	t.Helper()
+	return startStaticOf(t, buildDir, prefix)
+}
+
+// startStaticOf exports the built app in build and serves it (see
+// startStatic).
+func startStaticOf(t testing.TB, build, prefix string) *staticSite {
+	t.Helper()
 	dir := filepath.Join(t.TempDir(), "dist")
-	out, err := exec.Command(serverBin, "static", "-dir", buildDir, "-out", dir, "-prefix", prefix).CombinedOutput()
+	out, err := exec.Command(serverBin, "static", "-dir", build, "-out", dir, "-prefix", prefix).CombinedOutput()
 	if err != nil {
 		t.Fatalf("static export: %v\n%s", err, out)
 	}

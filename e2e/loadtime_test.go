@@ -4,8 +4,10 @@ import (
 	"flag"
 	"math/rand/v2"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"sort"
+	"strings"
 	"testing"
 	"time"
 
@@ -18,38 +20,87 @@ var loadRuns = flag.Int("loadtime", 0, "TestLoadTime: number of cold and warm lo
 
 // TestLoadTime measures the time from navigation to the playable board in
 // headless Chromium on 127.0.0.1, cold (fresh profile) and warm (service
-// worker cache), and what app.wasm cost on the wire. It reports, it does
-// not judge (timings vary with the machine):
+// worker cache), and what app.wasm cost on the wire, served by the app's
+// server and from the static export under /trax/. It measures a go-app
+// hello-world (testdata/hello) the same way, in the same run, and reports
+// each median as a ratio to the hello-world's, which a busy machine
+// disturbs less than the times. It reports, it does not judge:
 //
 //	go test ./e2e -run TestLoadTime -v -loadtime 5
 func TestLoadTime(t *testing.T) {
 	if *loadRuns <= 0 {
 		t.Skip("measurement only: go test ./e2e -run TestLoadTime -v -loadtime 5")
 	}
-	s := startServer(t)
-	site := startStatic(t, "/trax/")
-	for _, target := range []struct{ name, url string }{{"server", s.URL + "?game=trax"}, {"static /trax/", site.URL + "?game=trax"}} {
+	hello := helloBuild(t)
+	type result struct{ cold, warm time.Duration }
+	measure := func(name, url string) result {
 		var cold, warm []time.Duration
 		for i := 0; i < *loadRuns; i++ {
 			ctx := newBrowser(t)
-			cold = append(cold, openPlayable(t, ctx, target.url))
+			cold = append(cold, openPlayable(t, ctx, url))
 			if i == 0 {
 				wire, err := chromedp.Run(ctx, chromedp.Evaluate[[]float64](`(() => {
 					const e = performance.getEntriesByType("resource").find((r) => r.name.endsWith("/web/app.wasm"));
 					return e ? [e.transferSize, e.encodedBodySize, e.decodedBodySize] : [];
 				})()`))
 				if err == nil && len(wire) == 3 {
-					t.Logf("%s: app.wasm: %.0f bytes transferred, %.0f encoded body, %.0f decoded", target.name, wire[0], wire[1], wire[2])
+					t.Logf("%s: app.wasm: %.0f bytes transferred, %.0f encoded body, %.0f decoded", name, wire[0], wire[1], wire[2])
 				}
 			}
 			if err := waitOfflineReady(ctx); err != nil {
 				t.Fatal(err)
 			}
-			warm = append(warm, openPlayable(t, ctx, target.url))
+			warm = append(warm, openPlayable(t, ctx, url))
 		}
-		t.Logf("%s: cold: median %v, all %v", target.name, median(cold), cold)
-		t.Logf("%s: warm: median %v, all %v", target.name, median(warm), warm)
+		t.Logf("%s: cold: median %v, all %v", name, median(cold), cold)
+		t.Logf("%s: warm: median %v, all %v", name, median(warm), warm)
+		return result{median(cold), median(warm)}
 	}
+	ratio := func(name string, app, base result) {
+		t.Logf("%s: cold %v = %.2f × hello-world's %v; warm %v = %.2f × hello-world's %v", name,
+			app.cold, float64(app.cold)/float64(base.cold), base.cold, app.warm, float64(app.warm)/float64(base.warm), base.warm)
+	}
+	// Interleaved, so that the machine's load weighs on both alike.
+	served := measure("server", startServer(t).URL+"?game=trax")
+	helloServed := measure("hello-world, server", startServerOf(t, hello).URL)
+	static := measure("static /trax/", startStatic(t, "/trax/").URL+"?game=trax")
+	helloStatic := measure("hello-world, static /trax/", startStaticOf(t, hello, "/trax/").URL)
+	ratio("server", served, helloServed)
+	ratio("static /trax/", static, helloStatic)
+}
+
+// helloBuild returns a copy of the built app whose app.wasm is the
+// hello-world's (testdata/hello), precompressed as the app's is.
+func helloBuild(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	if out, err := exec.Command("cp", "-r", buildDir+"/.", dir).CombinedOutput(); err != nil {
+		t.Fatalf("copying the build: %v\n%s", err, out)
+	}
+	wasm := filepath.Join(dir, "web", "app.wasm")
+	for _, ext := range []string{".br", ".gz"} {
+		os.Remove(wasm + ext)
+	}
+	// The brotli quality the app's was compressed with (a line
+	// "app.wasm <hash> <quality>" of the precompression stamp).
+	quality := "9"
+	if stamp, err := os.ReadFile(filepath.Join(dir, "web", ".precompressed")); err == nil {
+		for _, line := range strings.Split(string(stamp), "\n") {
+			if f := strings.Fields(line); len(f) == 3 && f[0] == "app.wasm" {
+				quality = f[2]
+			}
+		}
+	}
+	os.Remove(filepath.Join(dir, "web", ".precompressed"))
+	build := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", wasm, "./testdata/hello")
+	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("building the hello-world: %v\n%s", err, out)
+	}
+	if out, err := exec.Command(serverBin, "precompress", "-q", quality, wasm).CombinedOutput(); err != nil {
+		t.Fatalf("precompressing the hello-world: %v\n%s", err, out)
+	}
+	return dir
 }
 
 func median(ds []time.Duration) time.Duration {
