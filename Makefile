@@ -59,9 +59,9 @@ PUBLIC  ?=
 static: build
 	$(BUILD)/traxapp static -dir $(BUILD) -out $(DIST) -prefix $(PREFIX) $(if $(PUBLIC),-public $(PUBLIC))
 
-## test-browser: end-to-end tests in headless Chromium (package e2e) against the built app
+## test-browser: end-to-end tests in headless Chromium (package e2e) against the built app (over 10 minutes on a busy 2-core machine, hence -timeout)
 test-browser: build
-	TRAX_BUILD="$(abspath $(BUILD))" $(GO) test -count=1 ./e2e
+	TRAX_BUILD="$(abspath $(BUILD))" $(GO) test -count=1 -timeout 30m ./e2e
 
 ## icons: redraw web/icon-*.png and web/icon.svg
 icons:
