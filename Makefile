@@ -20,10 +20,13 @@ test-engine:
 test-wasm:
 	$(WASMENV) $(GO) test -count=1 -short ./engine/...
 
-## bench: engine benchmarks, native then WASM (Node)
+## bench: engine benchmarks, native then WASM (Node), then each one's WASM/native ratio (internal/benchratio); BENCH picks some (a -bench regexp)
+BENCH ?= .
 bench:
-	$(GO) test -run '^$$' -bench . -benchmem ./engine/...
-	$(WASMENV) $(GO) test -run '^$$' -bench . -benchmem ./engine/...
+	mkdir -p $(BUILD)
+	$(GO) test -run '^$$' -bench '$(BENCH)' -benchmem ./engine/... | tee $(BUILD)/bench-native.txt
+	$(WASMENV) $(GO) test -run '^$$' -bench '$(BENCH)' -benchmem ./engine/... | tee $(BUILD)/bench-wasm.txt
+	$(GO) run ./internal/benchratio $(BUILD)/bench-native.txt $(BUILD)/bench-wasm.txt
 
 ## build: the app into $(BUILD): web/app.wasm (+ .br, .gz; also Trax's AI worker), the other games' AI workers (web/worker-<game>.wasm for each app/aiworker/worker/<game>), web assets, the server
 BUILD   ?= build
