@@ -67,3 +67,20 @@ func TestNoArgumentsWithoutBuild(t *testing.T) {
 		t.Errorf("traxapp serve with an empty build/: exit %d, stderr %q; want 1, what is missing and make build", code, errw.String())
 	}
 }
+
+// TestLoadtestCommand loads a built app served in process for a moment:
+// the report names both paths and the memory, and no request fails.
+func TestLoadtestCommand(t *testing.T) {
+	dir := t.TempDir()
+	os.MkdirAll(dir+"/web", 0o755)
+	os.WriteFile(dir+"/web/app.wasm", []byte("\x00asm"), 0o644)
+	os.WriteFile(dir+"/wasm_exec.js", []byte("//"), 0o644)
+	var out, errw bytes.Buffer
+	code := Main([]string{"loadtest", "-dir", dir, "-c", "2", "-d", "200ms"}, strings.NewReader(""), &out, &errw)
+	if code != 0 || !strings.Contains(out.String(), "/web/app.wasm") || !strings.Contains(out.String(), "memory") {
+		t.Errorf("loadtest: exit %d, output %q, stderr %q", code, out.String(), errw.String())
+	}
+	if code := Main([]string{"loadtest", "-pid", "1"}, strings.NewReader(""), &out, &errw); code != 2 {
+		t.Errorf("loadtest -pid without -url: exit %d, want 2", code)
+	}
+}

@@ -9,6 +9,7 @@
 //	replay       replay a game record and print its result (engine/trax)
 //	engine       play on stdin/stdout with the competition protocol (engine/trax/ai)
 //	selfplay     play the AI levels against each other (engine/trax/ai)
+//	loadtest     load the server and report requests/s, latency, memory (package loadtest)
 //
 // With no subcommand the binary serves; with no arguments and nothing built
 // in build/ it says to run `make build` or `make run` first. help, -h and
