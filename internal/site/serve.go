@@ -15,9 +15,12 @@ import (
 )
 
 // Serve serves s on ln until ctx is done, then shuts the server down
-// (giving open requests 2 s). It returns nil once shut down.
+// (giving open requests 2 s). It returns nil once shut down. A client gets
+// 10 s to send a request's headers and keeps an idle connection 2 min;
+// there is no write deadline, since app.wasm may take minutes to reach a
+// slow phone.
 func (s *Site) Serve(ctx context.Context, ln net.Listener) error {
-	srv := &http.Server{Handler: s, ReadHeaderTimeout: 10 * time.Second}
+	srv := &http.Server{Handler: s, ReadHeaderTimeout: 10 * time.Second, IdleTimeout: 2 * time.Minute, MaxHeaderBytes: 64 << 10}
 	go func() {
 		<-ctx.Done()
 		shutdown, cancel := context.WithTimeout(context.Background(), 2*time.Second)
