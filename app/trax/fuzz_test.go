@@ -3,6 +3,7 @@ package trax
 import (
 	"net/url"
 	"strconv"
+	"strings"
 	"testing"
 
 	"traxapp/app"
@@ -56,7 +57,7 @@ func FuzzScreenParams(f *testing.F) {
 		if !offered(v) {
 			t.Fatalf("%q: variant %q is not offered", query, v.Name)
 		}
-		if name := q.Get("variant"); c.variantFromURL && v.Name != name {
+		if name := q.Get("variant"); c.variantFromURL && !strings.EqualFold(v.Name, name) { // names are read in any case
 			t.Fatalf("%q: variant=%s gave %s", query, name, v.Name)
 		}
 		// The default opponent is "club" (offered where a computer is

@@ -8,11 +8,14 @@ import (
 	"compress/gzip"
 	"context"
 	"encoding/json"
+	"io"
 	"net"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 	"testing"
@@ -428,5 +431,86 @@ func FuzzServePath(f *testing.F) {
 				t.Errorf("GET %q served %s, a file outside the app", target, secret)
 			}
 		}
+	})
+}
+
+// BenchmarkServe measures the server's own work per request, without the
+// network: the page (rendered by go-app for every request) and app.wasm
+// (precompressed, from memory).
+func BenchmarkServe(b *testing.B) {
+	s, err := load(fakeBuild(b), "/", false)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, path := range []string{"/", "/web/app.wasm"} {
+		b.Run(strings.TrimPrefix(path, "/"), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				r := httptest.NewRequest(http.MethodGet, path, nil)
+				r.Header.Set("Accept-Encoding", "br, gzip")
+				w := httptest.NewRecorder()
+				s.ServeHTTP(w, r)
+				if w.Code != 200 {
+					b.Fatalf("GET %s: %d", path, w.Code)
+				}
+			}
+		})
+	}
+}
+
+// TestPageRenderedOnce: the page served from memory is the one go-app
+// renders for the request, whatever its query, plain or gzipped, and a
+// client holding it gets 304.
+func TestPageRenderedOnce(t *testing.T) {
+	s, err := load(fakeBuild(t), "/", false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, target := range []string{"/", "/?embed=1", "/?game=trax&view=rules&lang=de", "/?variant=tur&seed=9&ai=max&side=red"} {
+		fresh := httptest.NewRecorder()
+		s.handler.ServeHTTP(fresh, httptest.NewRequest(http.MethodGet, target, nil))
+		want := sortedAttributes(string(withoutOpenGraphAddresses(fresh.Body.Bytes())))
+		w := httptest.NewRecorder()
+		s.ServeHTTP(w, httptest.NewRequest(http.MethodGet, target, nil))
+		if w.Code != 200 || sortedAttributes(w.Body.String()) != want || !strings.HasPrefix(w.Header().Get("Content-Type"), "text/html") {
+			t.Errorf("GET %s: %d %s, the page differs from go-app's for that request", target, w.Code, w.Header().Get("Content-Type"))
+		}
+		r := httptest.NewRequest(http.MethodGet, target, nil)
+		r.Header.Set("Accept-Encoding", "gzip")
+		w = httptest.NewRecorder()
+		s.ServeHTTP(w, r)
+		zr, err := gzip.NewReader(w.Body)
+		if err != nil || w.Header().Get("Content-Encoding") != "gzip" {
+			t.Fatalf("GET %s gzip: %v, Content-Encoding %q", target, err, w.Header().Get("Content-Encoding"))
+		}
+		got, _ := io.ReadAll(zr)
+		if sortedAttributes(string(got)) != want {
+			t.Errorf("GET %s gzip: the page differs from go-app's", target)
+		}
+		r = httptest.NewRequest(http.MethodGet, target, nil)
+		r.Header.Set("Accept-Encoding", "gzip")
+		r.Header.Set("If-None-Match", w.Header().Get("ETag"))
+		w = httptest.NewRecorder()
+		s.ServeHTTP(w, r)
+		if w.Code != http.StatusNotModified {
+			t.Errorf("GET %s with its ETag: %d, want 304", target, w.Code)
+		}
+	}
+}
+
+// htmlTag matches an HTML start tag, its attributes in group 2.
+var htmlTag = regexp.MustCompile(`<([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[a-zA-Z:-]+(?:="[^"]*")?)*)\s*>`)
+
+// htmlAttribute matches one attribute of a start tag.
+var htmlAttribute = regexp.MustCompile(`[a-zA-Z:-]+(?:="[^"]*")?`)
+
+// sortedAttributes returns page with every start tag's attributes sorted:
+// go-app writes them in map order, different at every rendering.
+func sortedAttributes(page string) string {
+	return htmlTag.ReplaceAllStringFunc(page, func(tag string) string {
+		m := htmlTag.FindStringSubmatch(tag)
+		attrs := htmlAttribute.FindAllString(m[2], -1)
+		sort.Strings(attrs)
+		return "<" + m[1] + " " + strings.Join(attrs, " ") + ">"
 	})
 }
