@@ -37,7 +37,7 @@ func FuzzWorkerRequest(f *testing.F) {
 		if err != nil {
 			rep = aiworker.Reply{ID: req.ID, Error: err.Error()} // as worker/main_js.go answers
 		} else {
-			ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
+			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Millisecond)
 			rep = aiworker.Handle(ctx, req, nil)
 			cancel()
 			if rep.ID != req.ID {
