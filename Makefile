@@ -4,7 +4,7 @@ GOROOT  := $(shell $(GO) env GOROOT)
 # go test under GOOS=js runs the test binary with Node through this helper.
 WASMENV := GOOS=js GOARCH=wasm PATH="$(GOROOT)/lib/wasm:$$PATH"
 
-.PHONY: test test-engine test-wasm test-browser bench vet build run static icons size yardstick
+.PHONY: test test-engine test-wasm test-browser bench vet build run static icons size yardstick fuzz loadtest
 
 ## test: every test: vet, unit, property and golden tests natively, the engine under WASM, the browser tests
 test: BROTLI = 9
@@ -65,6 +65,26 @@ static: build
 ## test-browser: end-to-end tests in headless Chromium (package e2e) against the built app
 test-browser: build
 	TRAX_BUILD="$(abspath $(BUILD))" $(GO) test -count=1 ./e2e
+
+## fuzz: every fuzz target in turn, FUZZTIME each (one at a time: a fuzzer uses every core)
+FUZZTIME ?= 1m
+fuzz:
+	@for pkg in $$($(GO) list ./...); do \
+		dir=$$($(GO) list -f '{{.Dir}}' $$pkg); \
+		for t in $$(grep -ho '^func Fuzz[A-Za-z0-9_]*' $$dir/*_test.go 2>/dev/null | sed 's/^func //'); do \
+			echo "== $$pkg $$t"; \
+			$(GO) test -run '^$$' -fuzz "^$$t$$" -fuzztime $(FUZZTIME) $$pkg || exit 1; \
+		done; \
+	done
+
+## loadtest: build, serve, and load the server with CONNS connections for DURATION on / and web/app.wasm (brotli); prints req/s, errors, latency, the server's RSS
+CONNS    ?= 50
+DURATION ?= 20s
+LOADADDR ?= 127.0.0.1:8099
+loadtest: build
+	@$(BUILD)/traxapp serve -addr $(LOADADDR) -dir $(BUILD) & pid=$$!; sleep 1; \
+	$(BUILD)/traxapp loadtest -url http://$(LOADADDR) -pid $$pid -c $(CONNS) -d $(DURATION); code=$$?; \
+	kill $$pid; exit $$code
 
 ## icons: redraw web/icon-*.png and web/icon.svg
 icons:

@@ -3,8 +3,10 @@
 package site
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
+	"sort"
 	"strings"
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -68,11 +70,14 @@ func Export(dir, out, prefix, public string) error {
 }
 
 // htaccess serves app.wasm and worker.wasm precompressed on Apache
-// (mod_rewrite, mod_headers, mod_mime) and sends the security headers.
-// Other hosts: serve NAME.br with "Content-Encoding: br" (or NAME.gz with
-// "gzip") when the request's Accept-Encoding allows, always with
-// "Content-Type: application/wasm" and "Vary: Accept-Encoding".
-const htaccess = `# Trax: serve the WebAssembly files precompressed (brotli, else gzip).
+// (mod_rewrite, mod_headers, mod_mime) and sends the server's security
+// headers (securityHeaders, Content-Security-Policy included) with every
+// response, errors too ("always"). Other hosts: serve NAME.br with
+// "Content-Encoding: br" (or NAME.gz with "gzip") when the request's
+// Accept-Encoding allows, always with "Content-Type: application/wasm"
+// and "Vary: Accept-Encoding", and send the same headers. The export holds
+// no dotfile but .htaccess, which Apache never serves.
+var htaccess = `# Trax: serve the WebAssembly files precompressed (brotli, else gzip).
 <IfModule mod_mime.c>
   AddType application/wasm .wasm
   AddType application/manifest+json .webmanifest
@@ -97,8 +102,22 @@ const htaccess = `# Trax: serve the WebAssembly files precompressed (brotli, els
     Header set Content-Encoding gzip
     Header append Vary Accept-Encoding
   </FilesMatch>
-  Header set X-Content-Type-Options nosniff
-  Header set Referrer-Policy no-referrer
-  Header set Content-Security-Policy "` + contentSecurityPolicy + `"
-</IfModule>
+  # The server's security headers (traxapp serve sends the same). Any site
+  # may frame the app (frame-ancestors *): clubs embed it in an iframe.
+` + htaccessHeaders() + `</IfModule>
 `
+
+// htaccessHeaders returns securityHeaders as mod_headers directives, in
+// name order.
+func htaccessHeaders() string {
+	names := make([]string, 0, len(securityHeaders))
+	for k := range securityHeaders {
+		names = append(names, k)
+	}
+	sort.Strings(names)
+	var b strings.Builder
+	for _, k := range names {
+		fmt.Fprintf(&b, "  Header always set %s %q\n", k, securityHeaders[k])
+	}
+	return b.String()
+}
