@@ -282,8 +282,8 @@ func (s *Site) newHandler(prefix string, export bool) *goapp.Handler {
 			styles = append(styles, n)
 		case n == "/web/embed.js":
 			scripts = append(scripts, n+" defer")
-		case n == "/web/storage-guard.js":
-			// Before go-app's own scripts run (see the file).
+		case n == "/web/storage-guard.js" || n == "/web/app-root.js":
+			// Before go-app's own scripts run (see the files).
 			scripts = append([]string{n}, scripts...)
 		case isLazyResource(n):
 			lazy = append(lazy, PrefixResolver(prefix).Resolve(n))

@@ -539,3 +539,35 @@ func sortedAttributes(page string) string {
 		return "<" + m[1] + " " + strings.Join(attrs, " ") + ">"
 	})
 }
+
+// TestExportWorkerScope: under a sub-path the export registers the service
+// worker for the folder without its slash (so /trax boots offline), falls
+// back to the default scope where the host refuses, and its .htaccess
+// allows that scope; at the root nothing changes.
+func TestExportWorkerScope(t *testing.T) {
+	dir := fakeBuild(t)
+	out := filepath.Join(t.TempDir(), "dist")
+	if err := Export(dir, out, "/trax/", ""); err != nil {
+		t.Fatal(err)
+	}
+	js, _ := os.ReadFile(filepath.Join(out, "app.js"))
+	want := `navigator.serviceWorker.register("/trax/app-worker.js", { scope: "/trax" }).catch(() => navigator.serviceWorker.register("/trax/app-worker.js"))`
+	if !strings.Contains(string(js), want) {
+		t.Errorf("app.js lacks %s:\n%s", want, workerRegistration.Find(js))
+	}
+	ht, _ := os.ReadFile(filepath.Join(out, ".htaccess"))
+	if !strings.Contains(string(ht), `Header set Service-Worker-Allowed "/trax"`) {
+		t.Errorf(".htaccess does not allow the scope /trax:\n%s", ht)
+	}
+	if err := Export(dir, out, "/", ""); err != nil {
+		t.Fatal(err)
+	}
+	js, _ = os.ReadFile(filepath.Join(out, "app.js"))
+	ht, _ = os.ReadFile(filepath.Join(out, ".htaccess"))
+	if strings.Contains(string(js), "scope:") || strings.Contains(string(ht), "Service-Worker-Allowed") {
+		t.Error("an export at the root of a site asks for a wider scope")
+	}
+	if err := widenWorkerScope(filepath.Join(out, "index.html"), "/x"); err == nil {
+		t.Error("widenWorkerScope on a file without the registration: no error")
+	}
+}
