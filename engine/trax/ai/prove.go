@@ -101,7 +101,7 @@ func (pr *Prover) start(pos *trax.Position, turns int) error {
 	if pos.Outcome().Over() {
 		return ErrGameOver
 	}
-	if v.Name != pr.variant || len(pr.known) > 1<<22 {
+	if v.Name != pr.variant || len(pr.known) > 1<<21 {
 		clear(pr.known)
 		pr.variant = v.Name
 	}
@@ -110,11 +110,11 @@ func (pr *Prover) start(pos *trax.Position, turns int) error {
 	return nil
 }
 
-// finish turns an interrupted proof into ErrProofTooBig (what it learnt
-// on the way may rest on unfinished searches, so it is forgotten).
+// finish turns an interrupted proof into ErrProofTooBig. What it stored
+// on the way stays true: a result is stored only when its whole search
+// finished before the limit.
 func (pr *Prover) finish() error {
 	if pr.over {
-		clear(pr.known)
 		return ErrProofTooBig
 	}
 	return nil

@@ -1,73 +1,11 @@
 package ai
 
 import (
-	"fmt"
 	"slices"
 	"testing"
 
 	"traxapp/engine/trax"
 )
-
-// notations names moves in p's notation, sorted.
-func notations(p *trax.Position, ms []trax.Move) []string {
-	out := make([]string, len(ms))
-	for i, m := range ms {
-		out[i] = p.FormatMove(m)
-	}
-	slices.Sort(out)
-	return out
-}
-
-// reprove proves a tactic again from the rules and returns what differs
-// from the file, or nil.
-func reprove(pr *Prover, c tactic, p *trax.Position) error {
-	want := slices.Clone(c.Moves)
-	slices.Sort(want)
-	switch c.Kind {
-	case "win":
-		wins, err := pr.Wins(p, c.Within)
-		if err != nil {
-			return err
-		}
-		if got := notations(p, wins); !slices.Equal(got, want) {
-			return fmt.Errorf("the moves that win within %d turns are %v, the file says %v", c.Within, got, want)
-		}
-		if c.Within > 1 {
-			w, err := pr.CanWin(p, c.Within-1)
-			if err != nil {
-				return err
-			}
-			if w {
-				return fmt.Errorf("there is a win within %d turns already, the file says %d", c.Within-1, c.Within)
-			}
-		}
-	case "defend", "loss":
-		safe, err := pr.Defences(p, c.Within)
-		if err != nil {
-			return err
-		}
-		if got := notations(p, safe); !slices.Equal(got, want) {
-			return fmt.Errorf("the moves that do not lose within %d turns are %v, the file says %v", c.Within, got, want)
-		}
-		if n := len(p.LegalMoves(nil)); c.Kind == "defend" && len(safe) == n {
-			return fmt.Errorf("all %d moves hold for %d turns: nothing to defend", n, c.Within)
-		}
-	case "nowin":
-		w, err := pr.CanWin(p, c.Within)
-		if err != nil {
-			return err
-		}
-		if w {
-			return fmt.Errorf("the mover wins within %d turns, the file says no win", c.Within)
-		}
-		if len(want) > 0 {
-			return fmt.Errorf("a nowin tactic lists moves %v", want)
-		}
-	default:
-		return fmt.Errorf("unknown kind %q", c.Kind)
-	}
-	return nil
-}
 
 // naiveWins is the prover's slow twin: the rules' public API only
 // (LegalMoves, Play, Outcome), no shortcut, no table.
@@ -119,7 +57,7 @@ func TestProverMatchesNaive(t *testing.T) {
 			continue
 		}
 		n++
-		p := c.position(t)
+		p := positionOf(t, c)
 		ps := []*trax.Position{p}
 		for i, m := range p.LegalMoves(nil) {
 			if i%15 != 0 {
@@ -148,14 +86,14 @@ func TestProverMatchesNaive(t *testing.T) {
 				t.Fatal(err)
 			}
 			if !slices.Equal(wins, wantWins) {
-				t.Errorf("%s %s: prover's wins within %d %v, by brute force %v", c.Variant, q.Record(), c.Within, notations(q, wins), notations(q, wantWins))
+				t.Errorf("%s %s: prover's wins within %d %v, by brute force %v", c.Variant, q.Record(), c.Within, Notations(q, wins), Notations(q, wantWins))
 			}
 			safe, err := pr.Defences(q, 1)
 			if err != nil {
 				t.Fatal(err)
 			}
 			if !slices.Equal(safe, wantSafe) {
-				t.Errorf("%s %s: prover's defences for one turn %v, by brute force %v", c.Variant, q.Record(), notations(q, safe), notations(q, wantSafe))
+				t.Errorf("%s %s: prover's defences for one turn %v, by brute force %v", c.Variant, q.Record(), Notations(q, safe), Notations(q, wantSafe))
 			}
 		}
 	}
@@ -170,7 +108,7 @@ func TestProverVariants(t *testing.T) {
 		if c.Kind != "nowin" {
 			continue
 		}
-		p := c.position(t)
+		p := positionOf(t, c)
 		w, err := pr.CanWin(p, c.Within)
 		if err != nil {
 			t.Fatal(err)
@@ -210,10 +148,10 @@ func TestProverErrors(t *testing.T) {
 	}
 	small := NewProver(3)
 	c := loadTactics(t)[4] // black edge: a win in three
-	if _, err := small.Wins(c.position(t), c.Within); err != ErrProofTooBig {
+	if _, err := small.Wins(positionOf(t, c), c.Within); err != ErrProofTooBig {
 		t.Errorf("a 3-position limit on a win in three: error %v, want ErrProofTooBig", err)
 	}
-	if w, err := pr.CanWin(c.position(t), c.Within); err != nil || !w {
+	if w, err := pr.CanWin(positionOf(t, c), c.Within); err != nil || !w {
 		t.Errorf("the same without a limit: %v, %v; want a win", w, err)
 	}
 }

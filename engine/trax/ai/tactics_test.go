@@ -2,49 +2,30 @@ package ai
 
 import (
 	"context"
-	"encoding/json"
-	"os"
+	"math/rand/v2"
 	"slices"
 	"testing"
+	"time"
 
 	"traxapp/engine/trax"
 )
 
-type tactic struct {
-	Name    string   `json:"name"`
-	Variant string   `json:"variant"`
-	Setup   string   `json:"setup"`
-	Kind    string   `json:"kind"`
-	Within  int      `json:"within"`
-	Moves   []string `json:"moves"`
+func loadTactics(t testing.TB) []Tactic {
+	t.Helper()
+	f, err := ReadTactics("testdata/tactics.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f.Positions
 }
 
-func loadTactics(t testing.TB) []tactic {
+func positionOf(t testing.TB, c Tactic) *trax.Position {
 	t.Helper()
-	b, err := os.ReadFile("testdata/tactics.json")
+	p, err := c.Position()
 	if err != nil {
 		t.Fatal(err)
 	}
-	var d struct {
-		Positions []tactic `json:"positions"`
-	}
-	if err := json.Unmarshal(b, &d); err != nil {
-		t.Fatal(err)
-	}
-	return d.Positions
-}
-
-func (c tactic) position(t testing.TB) *trax.Position {
-	t.Helper()
-	v, err := trax.VariantByName(c.Variant)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := trax.LoadRecord(v, c.Setup)
-	if err != nil {
-		t.Fatalf("%s: %v", c.Setup, err)
-	}
-	return g.Position()
+	return p
 }
 
 // TestTacticsCover checks that the tactics cover every two-player variant
@@ -106,7 +87,7 @@ func TestTactics(t *testing.T) {
 	e := NewEngine(1 << 20)
 	for _, c := range loadTactics(t) {
 		t.Run(c.Setup, func(t *testing.T) {
-			p := c.position(t)
+			p := positionOf(t, c)
 			depth := 2*c.Within - 1
 			r, err := e.Search(context.Background(), p, Options{Depth: depth})
 			if err != nil {
@@ -138,4 +119,38 @@ func TestTactics(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestTacticsProved proves every tactic again with the Prover (the
+// rules alone decide: no engine search). In -short mode (the WASM run) a
+// seeded sample of them.
+func TestTacticsProved(t *testing.T) {
+	cases := loadTactics(t)
+	if testing.Short() {
+		cases = sampleTactics(cases, 40, 1)
+	}
+	pr := NewProver(0)
+	start := time.Now()
+	for _, c := range cases {
+		if err := pr.Check(c); err != nil {
+			t.Errorf("%s %s (%s %s within %d): %v", c.Variant, c.Setup, c.Kind, c.Name, c.Within, err)
+		}
+	}
+	t.Logf("%d tactics proved in %v", len(cases), time.Since(start))
+}
+
+// sampleTactics returns n of cases chosen by seed (all when there are
+// no more), in file order.
+func sampleTactics(cases []Tactic, n int, seed uint64) []Tactic {
+	if len(cases) <= n {
+		return cases
+	}
+	r := rand.New(rand.NewPCG(seed, 0))
+	pick := r.Perm(len(cases))[:n]
+	slices.Sort(pick)
+	out := make([]Tactic, n)
+	for i, k := range pick {
+		out[i] = cases[k]
+	}
+	return out
 }
