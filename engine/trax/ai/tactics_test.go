@@ -4,6 +4,7 @@ import (
 	"context"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -46,9 +47,18 @@ func TestTacticsCover(t *testing.T) {
 // variant that allows it with one engine, and with a fresh engine each
 // time: the results must not differ (the transposition table must not mix
 // variants: a line must never win Loop Trax).
+//
+// It takes the tactics written before the generated suite: the generated
+// ones include successive positions of one game, after which what a
+// shared table remembers changes the evaluations of later searches even
+// within one variant (transpositions searched deeper before), so equal
+// scores could not be asked of them.
 func TestOneEngineAcrossVariants(t *testing.T) {
 	shared := NewEngine(1 << 20)
 	for _, c := range loadTactics(t) {
+		if strings.HasPrefix(c.Name, "generated seed ") {
+			continue
+		}
 		for _, v := range []trax.Variant{trax.Trax, trax.LoopTrax, trax.Trax8x8} {
 			g, err := trax.LoadRecord(v, c.Setup)
 			if err != nil || g.Outcome().Over() {
