@@ -52,10 +52,11 @@ func solveMain(args []string) error {
 		if !ok && *verbose {
 			fmt.Fprintf(os.Stderr, "unsolved %s %s within %d: played %s (score %d) %s\n", c.Variant, c.Kind, c.Within, r.Notation, r.Score, c.Setup)
 		}
-		add(fmt.Sprintf("%s %s", c.Kind, withinName(c)), ok)
-		add("variant "+c.Variant, ok)
-		add(fmt.Sprintf("%s/%s", c.Variant, c.Kind), ok)
-		add("all", ok)
+		// The sort key's first letter groups the rows.
+		add(fmt.Sprintf("1 %s within %d", c.Kind, c.Within), ok)
+		add("2 "+c.Variant, ok)
+		add(fmt.Sprintf("3 %s %s", c.Variant, c.Kind), ok)
+		add("4 all", ok)
 	}
 	keys := make([]string, 0, len(rows))
 	for k := range rows {
@@ -63,14 +64,12 @@ func solveMain(args []string) error {
 	}
 	sort.Strings(keys)
 	fmt.Printf("solve rate of level max at %v per position (%s, %v in all)\n", *moveTime, *path, time.Since(start).Round(time.Second))
-	for _, k := range keys {
+	for i, k := range keys {
+		if i > 0 && k[0] != keys[i-1][0] {
+			fmt.Println()
+		}
 		t := rows[k]
-		fmt.Printf("%-22s %4d / %4d  %5.1f%%\n", k, t.solved, t.all, 100*float64(t.solved)/float64(t.all))
+		fmt.Printf("%-20s %4d / %4d  %5.1f%%\n", k[2:], t.solved, t.all, 100*float64(t.solved)/float64(t.all))
 	}
 	return nil
-}
-
-// withinName is the row name of a tactic's number of turns.
-func withinName(c ai.Tactic) string {
-	return fmt.Sprintf("within %d", c.Within)
 }
