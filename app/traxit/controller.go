@@ -94,7 +94,9 @@ func (c *controller) restore() {
 		return
 	}
 	o := g.Options()
-	c.setGame(g, seats, Setup{Seats: seats, Teams: o.Teams, Short: o.Short, TieBreak: o.TieBreak, Bonus: o.Bonus, StartSeat: o.StartSeat})
+	// A record keeps the short game as 3 sets of 3 rounds.
+	short := o.Sets == 3 && o.RoundsPerSet == 3
+	c.setGame(g, seats, Setup{Seats: seats, Teams: o.Teams, Short: short, TieBreak: o.TieBreak, Bonus: o.Bonus, StartSeat: o.StartSeat})
 	c.showResult = g.Outcome().Over
 }
 
@@ -431,11 +433,11 @@ func freeRoutes(pos *engine.Position, seat, k int, from engine.Cell) [][]engine.
 			continue
 		}
 	orientations:
-		for _, steps := range pos.Cards().Orientations(k) {
+		for _, offsets := range pos.Cards().Orientations(k) {
 			path := []engine.Cell{pawn}
 			at := pawn
-			for _, s := range steps {
-				at = engine.Cell{R: at.R + s.DR, C: at.C + s.DC}
+			for _, d := range offsets {
+				at = engine.Cell{R: pawn.R + d.DR, C: pawn.C + d.DC}
 				if sq := pos.Square(at); !at.OnBoard() || sq.Obstacle || sq.Seat >= 0 {
 					continue orientations
 				}
