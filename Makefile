@@ -25,7 +25,7 @@ bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./engine/...
 	$(WASMENV) $(GO) test -run '^$$' -bench . -benchmem ./engine/...
 
-## build: the app into $(BUILD): web/app.wasm (+ .br, .gz), web/worker.wasm if ./app/aiworker/worker exists, web assets, the server
+## build: the app into $(BUILD): web/app.wasm (+ .br, .gz), the AI workers (web/worker.wasm for Trax, web/worker-<game>.wasm for each app/aiworker/worker/<game>), web assets, the server
 BUILD   ?= build
 # Brotli quality of the precompressed wasm: 11 is the smallest (about 30 s
 # for app.wasm), 9 about 3 s for 13 % more. run and test use 9, build and
@@ -37,6 +37,8 @@ build:
 	$(GO) build -o $(BUILD)/traxapp .
 	$(WASMBUILD) -o $(BUILD)/web/app.wasm .
 	if [ -d app/aiworker/worker ]; then $(WASMBUILD) -o $(BUILD)/web/worker.wasm ./app/aiworker/worker; else rm -f $(BUILD)/web/worker.wasm*; fi
+	for d in app/aiworker/worker/*/; do [ -d "$$d" ] || continue; \
+		$(WASMBUILD) -o $(BUILD)/web/worker-$$(basename $$d).wasm ./$$d || exit 1; done
 	find $(BUILD)/web -maxdepth 1 -type f ! -name '*.wasm' ! -name '*.wasm.br' ! -name '*.wasm.gz' ! -name .precompressed -delete
 	find web -maxdepth 1 -type f ! -name '.*' -exec cp -p {} $(BUILD)/web/ \;
 	cmp -s "$(GOROOT)/lib/wasm/wasm_exec.js" wasm_exec.js || cp "$(GOROOT)/lib/wasm/wasm_exec.js" wasm_exec.js
@@ -67,9 +69,9 @@ icons:
 
 ## size: raw, gzip and brotli bytes of every .wasm the build ships (brotli at $(BROTLI))
 size: build
-	@printf '%-14s %10s %10s %10s\n' file raw gzip brotli
+	@printf '%-20s %10s %10s %10s\n' file raw gzip brotli
 	@for f in $(BUILD)/web/*.wasm; do \
-		printf '%-14s %10d %10d %10d\n' $$(basename $$f) $$(stat -c %s $$f) $$(stat -c %s $$f.gz) $$(stat -c %s $$f.br); \
+		printf '%-20s %10d %10d %10d\n' $$(basename $$f) $$(stat -c %s $$f) $$(stat -c %s $$f.gz) $$(stat -c %s $$f.br); \
 	done
 
 ## yardstick: the Trax AI against the frozen engine of 58e96ba over the competition protocol (200 games at 100 ms, 60 at 750 ms; long)

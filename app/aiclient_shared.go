@@ -6,15 +6,22 @@ import (
 	"traxapp/app/aiclient"
 )
 
-var (
-	aiOnce   sync.Once
-	aiShared *aiclient.Client
-)
+var aiClients = struct {
+	sync.Mutex
+	m map[string]*aiclient.Client
+}{m: map[string]*aiclient.Client{}}
 
-// AIClient returns the page's one client of the AI Web Worker, which hosts
-// every game's computer player (app/aiworker). Games share it, so a page
-// starts at most one worker.
-func AIClient() *aiclient.Client {
-	aiOnce.Do(func() { aiShared = aiclient.New("") })
-	return aiShared
+// AIClientFor returns the page's one client of game's AI Web Worker
+// (aiclient.WorkerProgram(game)); the worker starts with the first request,
+// so a page starts at most one worker per game, and only for the games
+// whose computer player is needed.
+func AIClientFor(game string) *aiclient.Client {
+	aiClients.Lock()
+	defer aiClients.Unlock()
+	c := aiClients.m[game]
+	if c == nil {
+		c = aiclient.ForGame(game, "")
+		aiClients.m[game] = c
+	}
+	return c
 }

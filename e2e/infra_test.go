@@ -61,7 +61,15 @@ func TestOffline(t *testing.T) {
 	}
 	want := []string{"/", "/app.js", "/app.css", "/manifest.webmanifest", "/wasm_exec.js"}
 	for _, e := range entries {
-		if n := e.Name(); !strings.HasPrefix(n, ".") && !strings.HasSuffix(n, ".br") && !strings.HasSuffix(n, ".gz") {
+		n := e.Name()
+		switch {
+		case strings.HasPrefix(n, ".") || strings.HasSuffix(n, ".br") || strings.HasSuffix(n, ".gz"):
+		case strings.HasPrefix(n, "worker-"):
+			// Another game's AI: cached on first use (TestGameWorkers).
+			if slices.Contains(cached, "/web/"+n) {
+				t.Errorf("%s is precached: a first visit downloads it for nothing", n)
+			}
+		default:
 			want = append(want, "/web/"+n)
 		}
 	}
@@ -76,6 +84,60 @@ func TestOffline(t *testing.T) {
 	for _, u := range []string{s.URL + "?game=trax", s.URL + "?embed=1", s.URL + "?variant=8x8&lang=de"} {
 		openPlayable(t, ctx, u)
 	}
+}
+
+// gameWorkerJS starts the AI worker program of a game (web/worker.js named
+// worker-<game>.wasm) in the open page, posts one request and returns the
+// reply.
+const gameWorkerJS = `(game, req) => new Promise((resolve) => {
+	const w = new Worker("web/worker.js", { name: "worker-" + game + ".wasm" });
+	w.onmessage = (e) => { w.terminate(); resolve(e.data); };
+	w.onerror = (e) => resolve({ error: "worker error: " + e.message });
+	w.postMessage(req);
+})`
+
+// TestGameWorkers: TRAXIT's and TRAKKX's AI worker programs answer in the
+// browser; the service worker keeps each once fetched (they are not
+// precached), so they answer offline afterwards too.
+func TestGameWorkers(t *testing.T) {
+	requireBrowser(t)
+	s := startServer(t)
+	ctx := newBrowser(t)
+	openView(t, ctx, s.URL, "#home")
+	if err := waitOfflineReady(ctx); err != nil {
+		t.Fatal(err)
+	}
+	// The page is controlled once the worker has claimed it.
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`new Promise((ok) => navigator.serviceWorker.controller ? ok(true) :
+		navigator.serviceWorker.addEventListener("controllerchange", () => ok(true)))`, chromedp.EvalAwaitPromise)); err != nil {
+		t.Fatal(err)
+	}
+	requests := map[string]map[string]any{
+		"traxit": {"id": 1, "game": "traxit", "level": "medium", "movetime_ms": 100,
+			"record": "traxit 1\nplayers 2\nsets 4\nrounds 4\nstart 0\ncardset provisional-16\ncards P01 P02 P03 P04 P05 P06 P07 P08 P09 P10 P11 P12 P13 P14 P15 P16\nbonus set\ntiebreak no\n"},
+		"trakkx": {"id": 1, "game": "trakkx", "level": "medium", "movetime_ms": 100,
+			"record": "TRAKKX 1\nplayers 2\nseed 7\nstart P1\n"},
+	}
+	ask := func(when string) {
+		for _, game := range []string{"traxit", "trakkx"} {
+			b, err := json.Marshal(requests[game])
+			if err != nil {
+				t.Fatal(err)
+			}
+			type reply struct{ Move, Error string }
+			rep, err := chromedp.Run(ctx, chromedp.Evaluate[reply](`(`+gameWorkerJS+`)("`+game+`", `+string(b)+`)`, chromedp.EvalAwaitPromise))
+			if err != nil {
+				t.Fatalf("%s %s: %v", when, game, err)
+			}
+			if rep.Error != "" || rep.Move == "" {
+				t.Errorf("%s, %s's worker replied %+v", when, game, rep)
+			}
+		}
+	}
+	ask("online")
+	s.Stop()
+	openView(t, ctx, s.URL, "#home #card-trax")
+	ask("offline")
 }
 
 // TestStaticSubpath: the static export served under /trax/ by a plain file

@@ -1,4 +1,8 @@
-// Trax AI Web Worker: runs worker.wasm (Go, ./app/aiworker/worker) and relays messages.
+// AI Web Worker: runs a game's AI worker program and relays messages. The
+// program is worker.wasm (Trax, ./app/aiworker/worker) unless the Worker's
+// name names another in web/: new Worker("web/worker.js", {name:
+// "worker-traxit.wasm"}). (A query string would not do: the service worker
+// answers from its cache with the plain script, whose URL has none.)
 // Requests are aiworker.Request JSON objects (or strings); replies are
 // aiworker.Reply objects. Paths are relative to this script (web/), so the app
 // also works under a sub-path: wasm_exec.js lies at the app root.
@@ -24,11 +28,13 @@ self.onmessage = (e) => {
 };
 
 const go = new Go();
-const wasmURL = "worker.wasm";
+const asked = self.name;
+// Only a plain file name in web/: never another site or directory.
+const wasmURL = asked && /^[a-z0-9-]+\.wasm$/.test(asked) ? asked : "worker.wasm";
 const start = WebAssembly.instantiateStreaming
   ? WebAssembly.instantiateStreaming(fetch(wasmURL), go.importObject).catch(() =>
       fetch(wasmURL).then((r) => r.arrayBuffer()).then((b) => WebAssembly.instantiate(b, go.importObject)))
   : fetch(wasmURL).then((r) => r.arrayBuffer()).then((b) => WebAssembly.instantiate(b, go.importObject));
 start
   .then((r) => go.run(r.instance))
-  .catch((err) => postMessage({ id: 0, error: "worker: cannot start worker.wasm: " + err }));
+  .catch((err) => postMessage({ id: 0, error: "worker: cannot start " + wasmURL + ": " + err }));

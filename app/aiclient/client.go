@@ -1,6 +1,6 @@
 // Package aiclient is the page's side of the computer player. A Client
 // sends wire requests to the AI's Web Worker (web/worker.js running
-// worker.wasm) and returns the answers asynchronously, one channel per
+// a game's worker program) and returns the answers asynchronously, one channel per
 // request; cancelling the context cancels the search in the worker. Where
 // Workers are unavailable (or the worker fails to start) it searches in the
 // page instead, sleeping 1 ms after every ~10 ms of search so the page
@@ -27,6 +27,16 @@ import (
 // page (the app's root), so the app also works under a sub-path.
 const DefaultWorkerURL = "web/worker.js"
 
+// WorkerProgram returns the file in web/ of game's AI worker program, which
+// the worker script runs: worker.wasm for Trax, worker-<game>.wasm for the
+// others (built from app/aiworker/worker and app/aiworker/worker/<game>).
+func WorkerProgram(game string) string {
+	if game == "" || game == "trax" {
+		return "worker.wasm"
+	}
+	return "worker-" + game + ".wasm"
+}
+
 // errNoWorker means the platform has no Web Worker; the client searches
 // in the page.
 var errNoWorker = errors.New("aiclient: no Web Worker")
@@ -34,6 +44,7 @@ var errNoWorker = errors.New("aiclient: no Web Worker")
 // Client asks the AI for moves. It is safe for concurrent use.
 type Client struct {
 	workerURL string
+	program   string // the worker program, the Worker's name (worker.js reads it)
 
 	mu      sync.Mutex
 	nextID  int64
@@ -56,13 +67,18 @@ type result struct {
 }
 
 // New returns a client whose worker script is at workerURL (""
-// means DefaultWorkerURL). The worker starts with the first request, or
-// with Start.
-func New(workerURL string) *Client {
+// means DefaultWorkerURL) and runs Trax's worker program. The worker starts
+// with the first request, or with Start.
+func New(workerURL string) *Client { return ForGame("trax", workerURL) }
+
+// ForGame returns a client whose worker script is at workerURL (""
+// means DefaultWorkerURL) and runs game's worker program (WorkerProgram).
+// Its in-page fallback answers only if the page hosts game's Thinker.
+func ForGame(game, workerURL string) *Client {
 	if workerURL == "" {
 		workerURL = DefaultWorkerURL
 	}
-	return &Client{workerURL: workerURL}
+	return &Client{workerURL: workerURL, program: WorkerProgram(game)}
 }
 
 // Start starts the worker now, so that the first move does not wait for
@@ -77,7 +93,7 @@ func (c *Client) Start() bool {
 func (c *Client) startLocked() worker {
 	if !c.started {
 		c.started = true
-		w, err := startWorker(c.workerURL)
+		w, err := startWorker(c.workerURL, c.program)
 		if err == nil {
 			c.w = w
 		}

@@ -21,9 +21,10 @@ type jsWorker struct {
 	funcs   []js.Func
 }
 
-// startWorker starts the worker script at url, or returns errNoWorker when
-// the browser has no Workers (or refuses to start one).
-func startWorker(url string) (w worker, err error) {
+// startWorker starts the worker script at url, named after the worker
+// program it is to run (the script reads self.name), or returns
+// errNoWorker when the browser has no Workers (or refuses to start one).
+func startWorker(url, program string) (w worker, err error) {
 	ctor := js.Global().Get("Worker")
 	if ctor.IsUndefined() || ctor.IsNull() {
 		return nil, errNoWorker
@@ -35,7 +36,7 @@ func startWorker(url string) (w worker, err error) {
 		}
 	}()
 	jw := &jsWorker{waiting: map[int64]chan result{}}
-	jw.v = ctor.New(url)
+	jw.v = ctor.New(url, map[string]any{"name": program})
 	onMessage := js.FuncOf(func(this js.Value, args []js.Value) any {
 		data := args[0].Get("data")
 		text := data

@@ -20,6 +20,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"time"
 )
 
 // Request asks for a move.
@@ -86,6 +87,26 @@ var games = map[string]Thinker{}
 // package (app/aiworker/traxworker...) calls it from init, so a worker
 // program or page hosts exactly the games whose packages it imports.
 func Register(id string, t Thinker) { games[id] = t }
+
+// RecordAI is a game AI's entry point as engine/traxit/ai.Think and
+// engine/trakkx/ai.Think offer it: it replays record, decides at level for
+// whoever must act within about moveTime (or until ctx is done), and
+// returns the action in the record's notation.
+type RecordAI func(ctx context.Context, record, level string, moveTime time.Duration) (action string, err error)
+
+// RecordThinker makes a Thinker of think: the request's record, level and
+// time go to think, and its action or error comes back in the reply.
+func RecordThinker(think RecordAI) Thinker {
+	return func(ctx context.Context, r Request, _ func()) Reply {
+		start := time.Now()
+		action, err := think(ctx, r.Record, r.Level, time.Duration(r.MoveTimeMS)*time.Millisecond)
+		rep := Reply{Move: action, TimeMS: time.Since(start).Milliseconds()}
+		if err != nil {
+			rep.Move, rep.Error = "", err.Error()
+		}
+		return rep
+	}
+}
 
 // ParseRequest reads a JSON request.
 func ParseRequest(data []byte) (Request, error) {

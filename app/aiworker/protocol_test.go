@@ -2,8 +2,10 @@ package aiworker
 
 import (
 	"context"
+	"errors"
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestHandleDispatchesByGame(t *testing.T) {
@@ -31,5 +33,26 @@ func TestHandleDispatchesByGame(t *testing.T) {
 	}
 	if _, err := ParseRequest([]byte("{")); err == nil {
 		t.Error("a broken request parsed")
+	}
+}
+
+// TestRecordThinker: a RecordAI gets the request's record, level and time,
+// and its action or error comes back in the reply.
+func TestRecordThinker(t *testing.T) {
+	var got [3]string
+	think := RecordThinker(func(ctx context.Context, record, level string, moveTime time.Duration) (string, error) {
+		got = [3]string{record, level, moveTime.String()}
+		if level == "bad" {
+			return "ignored", errors.New("ai: unknown level")
+		}
+		return "move c1 b4", nil
+	})
+	rep := think(context.Background(), Request{Record: "R", Level: "hard", MoveTimeMS: 250}, nil)
+	if rep.Move != "move c1 b4" || rep.Error != "" || got != [3]string{"R", "hard", "250ms"} {
+		t.Errorf("reply %+v after a call with %v", rep, got)
+	}
+	rep = think(context.Background(), Request{Record: "R", Level: "bad"}, nil)
+	if rep.Move != "" || rep.Error != "ai: unknown level" {
+		t.Errorf("failed think: reply %+v", rep)
 	}
 }

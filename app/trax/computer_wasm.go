@@ -27,9 +27,10 @@ const hintMoveTime = time.Second
 func init() { registerComputer() }
 
 // registerComputer offers the computer, at each level, in the new-game
-// form. The shell's one AI client (one Web Worker) serves every game.
+// form. Trax's one AI client (one Web Worker, worker.wasm) serves them all
+// and the Hint button.
 func registerComputer() {
-	client := app.AIClient()
+	client := app.AIClientFor("trax")
 	registerAdvisor(client)
 	for _, level := range ai.Levels {
 		RegisterOpponent(OpponentChoice{

@@ -2,6 +2,8 @@
 
 package site
 
+import "strings"
+
 // appWorkerJS replaces go-app's service worker (Handler.ServiceWorkerTemplate;
 // go-app fills in {{.Version}} and {{.ResourcesToCache}}). It differs from
 // go-app's DefaultAppWorkerJS where that one loses offline support:
@@ -11,12 +13,17 @@ package site
 //     version never stores an old file;
 //   - a navigation is answered from the cached page whatever its query
 //     string (?embed=1, ?variant=8x8, ?lang=de all boot offline);
-//   - old caches are deleted only once the new one is active.
+//   - old caches are deleted only once the new one is active;
+//   - the files of lazyResources (a game's AI worker program, which only
+//     that game's players need) are not precached but kept in the cache
+//     the first time the app fetches them, so a game played once online
+//     also plays offline, and a first visit downloads only what it uses.
 //
 // Push notifications are left out: the app sends none.
 const appWorkerJS = `// Trax service worker, version {{.Version}}.
 const cacheName = "app-" + "{{.Version}}";
 const resourcesToCache = {{.ResourcesToCache}};
+const lazyResources = ` + lazyResourcesMark + `;
 
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
@@ -49,6 +56,21 @@ async function respond(request) {
   if (cached) {
     return cached;
   }
-  return fetch(request);
+  const response = await fetch(request);
+  if (response.ok && lazyResources.includes(new URL(request.url).pathname)) {
+    await cache.put(request, response.clone());
+  }
+  return response;
 }
 `
+
+// lazyResourcesMark stands in appWorkerJS for the JSON list of the lazy
+// resources' URL paths (newHandler fills it in before go-app's template
+// runs).
+const lazyResourcesMark = "__LAZY_RESOURCES__"
+
+// isLazyResource reports whether the shipped file at URL path name is
+// cached on first use rather than precached: every worker-<game>.wasm.
+func isLazyResource(name string) bool {
+	return strings.HasPrefix(name, "/web/worker-") && strings.HasSuffix(name, ".wasm")
+}

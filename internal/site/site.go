@@ -234,7 +234,7 @@ func (s *Site) hash() string {
 
 // newHandler configures go-app's page, manifest and service worker.
 func (s *Site) newHandler(prefix string, export bool) *goapp.Handler {
-	var styles, scripts, cacheable []string
+	var styles, scripts, cacheable, lazy []string
 	for _, n := range s.names() {
 		switch {
 		case strings.HasSuffix(n, ".css"):
@@ -244,6 +244,8 @@ func (s *Site) newHandler(prefix string, export bool) *goapp.Handler {
 		case n == "/web/storage-guard.js":
 			// Before go-app's own scripts run (see the file).
 			scripts = append([]string{n}, scripts...)
+		case isLazyResource(n):
+			lazy = append(lazy, PrefixResolver(prefix).Resolve(n))
 		default:
 			cacheable = append(cacheable, n)
 		}
@@ -279,8 +281,17 @@ func (s *Site) newHandler(prefix string, export bool) *goapp.Handler {
 		// Progress counts decoded bytes, so this is the raw size even when
 		// app.wasm travels compressed.
 		WasmContentLength:     strconv.Itoa(len(s.assets["/web/app.wasm"].body)),
-		ServiceWorkerTemplate: appWorkerJS,
+		ServiceWorkerTemplate: strings.Replace(appWorkerJS, lazyResourcesMark, jsonList(lazy), 1),
 	}
+}
+
+// jsonList returns list as a JSON array (never null).
+func jsonList(list []string) string {
+	if list == nil {
+		list = []string{}
+	}
+	b, _ := json.Marshal(list)
+	return string(b)
 }
 
 // openGraphAddress matches the og:url and og:image tags of go-app's page

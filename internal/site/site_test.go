@@ -98,6 +98,7 @@ func fakeBuild(t *testing.T) string {
 		"web/loader.css":            []byte("body{}"),
 		"web/embed.js":              []byte("//"),
 		"web/worker.js":             []byte("//"),
+		"web/worker-traxit.wasm":    []byte("\x00asm"),
 		"web/icon-192.png":          nil,
 		"web/icon-512.png":          nil,
 		"web/icon-maskable-512.png": nil,
@@ -167,6 +168,30 @@ func TestSiteServes(t *testing.T) {
 	s.ServeHTTP(w, r)
 	if w.Code != http.StatusMethodNotAllowed {
 		t.Errorf("POST /: %d, want 405", w.Code)
+	}
+}
+
+// TestServiceWorkerCachesGameWorkersLazily: a game's AI worker program
+// (web/worker-<game>.wasm) is not precached, so a first visit downloads
+// only what it uses, but the service worker keeps it once fetched.
+func TestServiceWorkerCachesGameWorkersLazily(t *testing.T) {
+	s, err := load(fakeBuild(t), "/trax/", true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := httptest.NewRecorder()
+	s.ServeHTTP(w, httptest.NewRequest(http.MethodGet, "/app-worker.js", nil))
+	sw := w.Body.String()
+	if !strings.Contains(sw, `const lazyResources = ["/trax/web/worker-traxit.wasm"];`) {
+		t.Errorf("app-worker.js does not list worker-traxit.wasm as lazy:\n%s", sw)
+	}
+	precache := sw[strings.Index(sw, "resourcesToCache"):]
+	precache = precache[:strings.Index(precache, "\n")]
+	if strings.Contains(precache, "worker-traxit") || !strings.Contains(precache, "/trax/web/worker.js") {
+		t.Errorf("precache list: %s", precache)
+	}
+	if !strings.Contains(sw, "cache.put(request, response.clone())") {
+		t.Error("app-worker.js never stores a lazy resource")
 	}
 }
 

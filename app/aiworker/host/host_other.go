@@ -1,14 +1,14 @@
 //go:build !(js && wasm)
 
-package main
+package host
 
 import (
 	"fmt"
 	"os"
 )
 
-// main explains that the worker only runs in a browser.
-func main() {
+// Run explains that a worker program only runs in a browser, and exits.
+func Run() {
 	fmt.Fprintln(os.Stderr, "worker: build with GOOS=js GOARCH=wasm; it runs as a Web Worker (web/worker.js)")
 	os.Exit(2)
 }

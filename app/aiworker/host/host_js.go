@@ -1,6 +1,6 @@
 //go:build js && wasm
 
-package main
+package host
 
 import (
 	"context"
@@ -9,8 +9,6 @@ import (
 	"time"
 
 	"traxapp/app/aiworker"
-	// The games this worker hosts: each registers its Thinker.
-	_ "traxapp/app/aiworker/traxworker"
 )
 
 type job struct {
@@ -18,7 +16,9 @@ type job struct {
 	ctx context.Context
 }
 
-func main() {
+// Run serves the page's requests until the worker is terminated; it
+// never returns.
+func Run() {
 	var mu sync.Mutex
 	cancels := map[int64]context.CancelFunc{}
 	jobs := make(chan job, 64)
