@@ -4,26 +4,39 @@ package traxit
 
 import (
 	"context"
+	"errors"
 	"time"
 
-	"traxapp/engine/traxit/ai"
+	"traxapp/app"
+	"traxapp/app/aiworker"
+	// TRAXIT's AI in the page too, for the client's in-page search when
+	// the browser cannot start the worker.
+	_ "traxapp/app/aiworker/traxitworker"
 )
 
 // computerMoveTime is how long the hard level thinks per decision.
-const computerMoveTime = 300 * time.Millisecond
+const computerMoveTime = 800 * time.Millisecond
 
 // computerPause is the least time a computer's decision takes, so that
 // the players see each action before the next one.
 const computerPause = 400 * time.Millisecond
 
 // The computer plays in the browser only (native tests inject their own).
-func init() { RegisterComputer(thinkInPage) }
+func init() { RegisterComputer(askWorker) }
 
-// thinkInPage runs the TRAXIT AI on the page's goroutines until the AI
-// Web Worker hosts TRAXIT (app.AIClientFor("traxit")).
-func thinkInPage(ctx context.Context, record, level string) (string, error) {
+// askWorker asks TRAXIT's AI Web Worker (app.AIClientFor) for the action
+// of whoever must act, so that the page never freezes while it thinks.
+func askWorker(ctx context.Context, record, level string) (string, error) {
 	start := time.Now()
-	action, err := ai.Think(ctx, record, level, computerMoveTime)
+	rep, err := app.AIClientFor("traxit").Think(ctx, aiworker.Request{
+		Game: "traxit", Record: record, Level: level, MoveTimeMS: int(computerMoveTime / time.Millisecond),
+	})
+	if err == nil && rep.Error != "" {
+		err = errors.New(rep.Error)
+	}
+	if err != nil {
+		return "", err
+	}
 	if wait := computerPause - time.Since(start); wait > 0 {
 		select {
 		case <-time.After(wait):
@@ -31,5 +44,5 @@ func thinkInPage(ctx context.Context, record, level string) (string, error) {
 			return "", ctx.Err()
 		}
 	}
-	return action, err
+	return rep.Move, nil
 }
