@@ -25,7 +25,7 @@ bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./engine/...
 	$(WASMENV) $(GO) test -run '^$$' -bench . -benchmem ./engine/...
 
-## build: the app into $(BUILD): web/app.wasm (+ .br, .gz), the AI workers (web/worker.wasm for Trax, web/worker-<game>.wasm for each app/aiworker/worker/<game>), web assets, the server
+## build: the app into $(BUILD): web/app.wasm (+ .br, .gz; also Trax's AI worker), the other games' AI workers (web/worker-<game>.wasm for each app/aiworker/worker/<game>), web assets, the server
 BUILD   ?= build
 # Brotli quality of the precompressed wasm: 11 is the smallest (about 30 s
 # for app.wasm), 9 about 3 s for 13 % more. run and test use 9, build and
@@ -36,7 +36,7 @@ build:
 	mkdir -p $(BUILD)/web
 	$(GO) build -o $(BUILD)/traxapp .
 	$(WASMBUILD) -o $(BUILD)/web/app.wasm .
-	if [ -d app/aiworker/worker ]; then $(WASMBUILD) -o $(BUILD)/web/worker.wasm ./app/aiworker/worker; else rm -f $(BUILD)/web/worker.wasm*; fi
+	rm -f $(BUILD)/web/worker.wasm*
 	for d in app/aiworker/worker/*/; do [ -d "$$d" ] || continue; \
 		$(WASMBUILD) -o $(BUILD)/web/worker-$$(basename $$d).wasm ./$$d || exit 1; done
 	find $(BUILD)/web -maxdepth 1 -type f ! -name '*.wasm' ! -name '*.wasm.br' ! -name '*.wasm.gz' ! -name .precompressed -delete

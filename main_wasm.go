@@ -3,16 +3,26 @@
 package main
 
 import (
+	"syscall/js"
+
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"traxapp/app"
+	"traxapp/app/aiworker/host"
 )
 
-// run starts the go-app client in the browser. Everything the server or
-// the static export needs lives in //go:build !wasm files (main_native.go
-// and internal/cli, internal/site, internal/precompress), so none of
-// net/http's server side is linked into app.wasm.
+// run starts the go-app client in the browser, or, started by
+// web/worker.js in a Web Worker (no document there), serves Trax's AI
+// requests: app.wasm holds Trax's AI already, for the page's fallback, so
+// one download serves as page and as worker. Everything the server or the
+// static export needs lives in //go:build !wasm files (main_native.go and
+// internal/cli, internal/site, internal/precompress), so none of net/http's
+// server side is linked into app.wasm.
 func run() {
+	if js.Global().Get("document").IsUndefined() {
+		host.Run()
+		return
+	}
 	app.Register()
 	goapp.RunWhenOnBrowser()
 }

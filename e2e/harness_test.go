@@ -5,6 +5,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"maps"
 	"net"
 	"net/http"
 	"os"
@@ -158,6 +159,28 @@ type staticSite struct {
 	Dir    string // the exported files
 	server *http.Server
 	once   sync.Once
+
+	mu   sync.Mutex
+	sent map[string]int64 // body bytes sent, by URL path
+}
+
+// Sent returns the body bytes the site has sent for each URL path so far.
+func (s *staticSite) Sent() map[string]int64 {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return maps.Clone(s.sent)
+}
+
+// countingWriter counts the body bytes of one response.
+type countingWriter struct {
+	http.ResponseWriter
+	n int64
+}
+
+func (w *countingWriter) Write(b []byte) (int, error) {
+	n, err := w.ResponseWriter.Write(b)
+	w.n += int64(n)
+	return n, err
 }
 
 // startStatic exports the app for prefix (e.g. "/trax/") into a temporary
@@ -177,7 +200,14 @@ func startStatic(t testing.TB, prefix string) *staticSite {
 	files := http.StripPrefix(strings.TrimSuffix(prefix, "/"), precompressed(dir, http.FileServer(http.Dir(dir))))
 	mux := http.NewServeMux()
 	mux.Handle(prefix, files)
-	s := &staticSite{URL: "http://" + ln.Addr().String() + prefix, Dir: dir, server: &http.Server{Handler: mux}}
+	s := &staticSite{URL: "http://" + ln.Addr().String() + prefix, Dir: dir, sent: map[string]int64{}}
+	s.server = &http.Server{Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		cw := &countingWriter{ResponseWriter: w}
+		mux.ServeHTTP(cw, r)
+		s.mu.Lock()
+		s.sent[r.URL.Path] += cw.n
+		s.mu.Unlock()
+	})}
 	go s.server.Serve(ln)
 	t.Cleanup(s.Stop)
 	return s

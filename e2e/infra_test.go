@@ -140,6 +140,46 @@ func TestGameWorkers(t *testing.T) {
 	ask("offline")
 }
 
+// TestFirstVisitBytes: a first visit that plays Trax, the service worker's
+// precache included, downloads app.wasm once (the precache revalidates
+// what the page fetched: a 304, not a second copy), and no other game's
+// AI; it reports what the visit cost on the wire.
+func TestFirstVisitBytes(t *testing.T) {
+	requireBrowser(t)
+	site := startStatic(t, "/trax/")
+	ctx := newBrowser(t)
+	openPlayable(t, ctx, site.URL+"?game=trax")
+	if err := waitOfflineReady(ctx); err != nil {
+		t.Fatal(err)
+	}
+	// The precache has been stored once the worker is active; let a
+	// started AI worker finish fetching too.
+	time.Sleep(time.Second)
+	sent := site.Sent()
+	forms := map[int64]string{}
+	for _, ext := range []string{"", ".br", ".gz"} {
+		if fi, err := os.Stat(filepath.Join(site.Dir, "web", "app.wasm"+ext)); err == nil {
+			forms[fi.Size()] = "app.wasm" + ext
+		}
+	}
+	if n := sent["/trax/web/app.wasm"]; forms[n] == "" {
+		t.Errorf("app.wasm: %d bytes sent, which is no single copy of it (%v): downloaded twice?", n, forms)
+	}
+	var total int64
+	var list []string
+	for p, n := range sent {
+		total += n
+		if n > 0 {
+			list = append(list, fmt.Sprintf("%s %d", p, n))
+		}
+		if strings.Contains(p, "/worker-") && n > 0 {
+			t.Errorf("a first visit to Trax downloaded %s (%d bytes)", p, n)
+		}
+	}
+	slices.Sort(list)
+	t.Logf("first visit, service worker's precache included: %d bytes from the server:\n%s", total, strings.Join(list, "\n"))
+}
+
 // TestStaticSubpath: the static export served under /trax/ by a plain file
 // host boots, then boots again offline, also with a query string.
 func TestStaticSubpath(t *testing.T) {

@@ -1,7 +1,7 @@
 // AI Web Worker: runs a game's AI worker program and relays messages. The
-// program is worker.wasm (Trax, ./app/aiworker/worker) unless the Worker's
-// name names another in web/: new Worker("web/worker.js", {name:
-// "worker-traxit.wasm"}). (A query string would not do: the service worker
+// program is app.wasm (the app itself, which serves Trax's AI when it
+// finds no document) unless the Worker's name names another in web/:
+// new Worker("web/worker.js", {name: "worker-traxit.wasm"}). (A query string would not do: the service worker
 // answers from its cache with the plain script, whose URL has none.)
 // Requests are aiworker.Request JSON objects (or strings); replies are
 // aiworker.Reply objects. Paths are relative to this script (web/), so the app
@@ -30,7 +30,7 @@ self.onmessage = (e) => {
 const go = new Go();
 const asked = self.name;
 // Only a plain file name in web/: never another site or directory.
-const wasmURL = asked && /^[a-z0-9-]+\.wasm$/.test(asked) ? asked : "worker.wasm";
+const wasmURL = asked && /^[a-z0-9-]+\.wasm$/.test(asked) ? asked : "app.wasm";
 const start = WebAssembly.instantiateStreaming
   ? WebAssembly.instantiateStreaming(fetch(wasmURL), go.importObject).catch(() =>
       fetch(wasmURL).then((r) => r.arrayBuffer()).then((b) => WebAssembly.instantiate(b, go.importObject)))

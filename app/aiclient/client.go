@@ -28,11 +28,13 @@ import (
 const DefaultWorkerURL = "web/worker.js"
 
 // WorkerProgram returns the file in web/ of game's AI worker program, which
-// the worker script runs: worker.wasm for Trax, worker-<game>.wasm for the
-// others (built from app/aiworker/worker and app/aiworker/worker/<game>).
+// the worker script runs: for Trax the app itself, app.wasm (which hosts
+// Trax's AI for the in-page fallback anyway, so the browser downloads one
+// file for both), worker-<game>.wasm for the other games (built from
+// app/aiworker/worker/<game>).
 func WorkerProgram(game string) string {
 	if game == "" || game == "trax" {
-		return "worker.wasm"
+		return "app.wasm"
 	}
 	return "worker-" + game + ".wasm"
 }
@@ -82,7 +84,7 @@ func ForGame(game, workerURL string) *Client {
 }
 
 // Start starts the worker now, so that the first move does not wait for
-// worker.wasm to load. It reports whether a worker runs (false: the client
+// the worker program to load. It reports whether a worker runs (false: the client
 // will search in the page).
 func (c *Client) Start() bool {
 	c.mu.Lock()

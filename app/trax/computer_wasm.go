@@ -27,7 +27,7 @@ const hintMoveTime = time.Second
 func init() { registerComputer() }
 
 // registerComputer offers the computer, at each level, in the new-game
-// form. Trax's one AI client (one Web Worker, worker.wasm) serves them all
+// form. Trax's one AI client (one Web Worker running app.wasm) serves them all
 // and the Hint button.
 func registerComputer() {
 	client := app.AIClientFor("trax")
