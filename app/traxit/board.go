@@ -271,11 +271,16 @@ func drawCells(pos *engine.Position, v boardView) goapp.UI {
 			if sq.Seat >= 0 {
 				el = el.Attr("data-seat", sq.Seat)
 			}
-			if contains(v.targets, c) && v.playable {
+			target, movable := contains(v.targets, c) && v.playable, contains(v.movable, c)
+			if target {
 				el = el.Attr("data-target", "1")
 			}
-			if contains(v.movable, c) {
+			if movable {
 				el = el.Attr("data-movable", "1")
+			}
+			if target || movable {
+				// Reachable with Tab, played with Enter or Space.
+				el = el.Attr("tabindex", 0).Attr("role", "button")
 			}
 			if c == v.picked {
 				el = el.Attr("data-picked", "1")

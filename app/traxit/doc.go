@@ -47,14 +47,16 @@
 //   - Board: #traxit-board; cells [data-cell="c4"] with data-level,
 //     data-seat (a pawn's owner), data-target="1" where a tap acts,
 //     data-movable="1" on pawns the person to act may pick,
-//     data-picked="1"; pawns [data-pawn="c4"] with data-seat and
+//     data-picked="1" (cells that act are focusable: Tab, then Enter or
+//     Space); pawns [data-pawn="c4"] with data-seat and
 //     data-shape (circle, square, triangle, diamond); obstacles
 //     [data-obstacle]; start cells [data-start-cell] with data-start-seat
 //     during placement; routes .route[data-route="c1-b1-b2-b3-b4"]; the
 //     last move .last-route; the first pawn of a placement [data-ghost].
 //   - Hand: #traxit-hand (data-mover), cards #traxit-cards
 //     [data-card="P07"] (aria-pressed when picked), #traxit-give, the
-//     card being played #traxit-pending[data-pending].
+//     card being played #traxit-pending[data-pending]; every player's
+//     cards left, folded: #traxit-hands [data-hand-seat] [data-hand-card].
 //   - TRAXIT: #traxit-traxit, with #traxit-stay for a pawn on level 1.
 //   - Panel: #traxit-status, #traxit-round, #traxit-message (role
 //     status), #traxit-thinking, #traxit-scores (rows [data-score-seat],

@@ -125,6 +125,7 @@ func (s *screen) Render() goapp.UI {
 				}),
 				s.renderHand(pos),
 				s.renderScores(pos, "traxit-scores"),
+				s.renderAllHands(pos),
 				s.renderControls(),
 				s.renderMoves(),
 			),
@@ -183,7 +184,7 @@ func (s *screen) renderBoard(pos *engine.Position) goapp.UI {
 			v.lastRoute = lastRoute(c.game)
 		}
 	}
-	return goapp.Div().ID("traxit-board").Class("traxit-board").OnClick(s.onBoardClick).Body(drawBoard(pos, v))
+	return goapp.Div().ID("traxit-board").Class("traxit-board").OnClick(s.onBoardClick).OnKeyDown(s.onBoardKey).Body(drawBoard(pos, v))
 }
 
 // lastRoute returns the route of the game's last action when it was a
@@ -216,6 +217,15 @@ func (s *screen) onBoardClick(ctx goapp.Context, e goapp.Event) {
 	if at, ok := engine.ParseCell(el.Call("getAttribute", "data-cell").String()); ok {
 		s.ctl.tapCell(at)
 	}
+}
+
+// onBoardKey plays the focused cell with Enter or Space.
+func (s *screen) onBoardKey(ctx goapp.Context, e goapp.Event) {
+	if k := e.Get("key").String(); k != "Enter" && k != " " {
+		return
+	}
+	e.PreventDefault()
+	s.onBoardClick(ctx, e)
 }
 
 // renderTraxit announces a TRAXIT over the board, with the button that
@@ -276,6 +286,32 @@ func (s *screen) renderHand(pos *engine.Position) goapp.UI {
 			OnClick(s.onGive).Text(c.p.T("traxit.hand.give")))
 	}
 	return goapp.Section().ID("traxit-hand").Class("traxit-hand").Attr("data-mover", mover).Body(body...)
+}
+
+// renderAllHands lists, folded away, the cards every player has still to
+// play: the cards are face up at the table, so anyone may look.
+func (s *screen) renderAllHands(pos *engine.Position) goapp.UI {
+	c := s.ctl
+	rows := make([]goapp.UI, 0, pos.Players())
+	for seat := range pos.Players() {
+		hand := pos.Hand(seat)
+		cards := make([]goapp.UI, 0, len(hand))
+		for _, k := range hand {
+			cards = append(cards, goapp.Span().Class("card card-small").Attr("data-hand-card", cardName(pos, k)).
+				Body(cardPicture(pos.Cards(), k), goapp.Span().Class("card-id").Text(cardName(pos, k))))
+		}
+		rows = append(rows, goapp.Div().Class("traxit-hands-row").Attr("data-hand-seat", seat).Body(
+			goapp.Div().Class("traxit-hands-name").Body(
+				goapp.Span().Class("swatch swatch-"+seatColors[seat]).Aria("hidden", "true"),
+				goapp.Span().Text(seatName(c.p, seat)+" · "+c.p.N("traxit.hand.left", len(hand))),
+			),
+			goapp.Div().Class("traxit-cards").Body(cards...),
+		))
+	}
+	return goapp.Details().ID("traxit-hands").Class("traxit-hands").Body(
+		goapp.Summary().Text(c.p.T("traxit.hands.title")),
+		goapp.Div().Body(rows...),
+	)
 }
 
 // onCardClick is the hand's one click handler: it reads the card.
