@@ -96,7 +96,8 @@ func (c *controller) restore() {
 	o := g.Options()
 	// A record keeps the short game as 3 sets of 3 rounds.
 	short := o.Sets == 3 && o.RoundsPerSet == 3
-	c.setGame(g, seats, Setup{Seats: seats, Teams: o.Teams, Short: short, TieBreak: o.TieBreak, Bonus: o.Bonus, StartSeat: o.StartSeat})
+	c.setGame(g, seats, Setup{Seats: seats, Teams: o.Teams, Short: short, TieBreak: o.TieBreak, Bonus: o.Bonus,
+		StartSeat: o.StartSeat, EmptySide: o.EmptySide, Diagonal: o.Diagonal})
 	c.showResult = g.Outcome().Over
 }
 
@@ -137,7 +138,7 @@ func (c *controller) startGame(s Setup) {
 func (c *controller) playAgain() {
 	s := c.setup
 	s.Seats = slices.Clone(c.seats)
-	s.StartSeat = (c.game.Options().StartSeat + 1) % len(s.Seats)
+	s.StartSeat, s.RandomStart = (c.game.Options().StartSeat+1)%len(s.Seats), false
 	s.Seed = rand.Uint64()
 	c.startGame(s)
 }

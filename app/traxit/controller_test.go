@@ -340,4 +340,21 @@ func TestNewGameForm(t *testing.T) {
 	if c.form.Teams {
 		t.Error("3 players kept the team game")
 	}
+	c.setFormEmptySide("north")
+	c.setFormDiagonal(true)
+	c.toggleFormOption("random-start")
+	c.startFormGame()
+	o = c.game.Options()
+	if o.Players != 3 || o.EmptySide != engine.North || o.Diagonal != engine.AntiDiagonal || o.Teams {
+		t.Errorf("3-player options %+v", o)
+	}
+	if got := diagonalCells(engine.AntiDiagonal); got != "f6 + c3" && got != "c3 + f6" {
+		t.Errorf("anti diagonal %q, want f6 and c3", got)
+	}
+	// Play again: the same setup, the next seat starting.
+	start := o.StartSeat
+	c.playAgain()
+	if o2 := c.game.Options(); o2.StartSeat != (start+1)%3 || o2.EmptySide != engine.North || o2.Diagonal != engine.AntiDiagonal {
+		t.Errorf("play again: %+v after start seat %d", o2, start)
+	}
 }

@@ -68,15 +68,16 @@
 //     #traxit-review, #traxit-close-result, #traxit-again.
 //   - New-game form: #traxit-new-dialog, #traxit-players-2..4,
 //     #traxit-seat-S-person|easy|medium|hard, #traxit-opt-short,
-//     #traxit-opt-teams, #traxit-opt-tiebreak, #traxit-bonus-set|game|each,
-//     #traxit-start, #traxit-cancel-new.
+//     #traxit-opt-teams, #traxit-opt-tiebreak, #traxit-opt-random-start,
+//     #traxit-bonus-set|game|each, with 3 players #traxit-empty-north|east|
+//     south|west and #traxit-diagonal-main|anti, #traxit-start,
+//     #traxit-cancel-new.
 //   - Saved game: localStorage "traxapp.traxit.game", JSON {version,
 //     record, seats}: the engine's record and per seat "person" or a
 //     level. A save that cannot be read gives a notice and a new game.
 //
 // Not done yet: redo does not survive a reload (the save keeps the
-// actions played only); the 3-player game's empty side and obstacle
-// diagonal, and a random start seat, are not offered in the form (the
-// engine's defaults apply); placements are public (the spec's hidden
-// simultaneous placement is not offered).
+// actions played only); placements are public (the spec's hidden
+// simultaneous placement is not offered); the board has no arrow-key
+// navigation (Tab reaches the cells that act).
 package traxit

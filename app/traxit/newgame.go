@@ -54,6 +54,8 @@ func (c *controller) toggleFormOption(name string) {
 		c.form.Short = !c.form.Short
 	case "tiebreak":
 		c.form.TieBreak = !c.form.TieBreak
+	case "random-start":
+		c.form.RandomStart = !c.form.RandomStart
 	}
 	c.rev++
 }
@@ -66,6 +68,42 @@ func (c *controller) setFormBonus(name string) {
 		}
 	}
 	c.rev++
+}
+
+// setFormEmptySide sets the side nobody sits at in a 3-player game, by
+// its catalog name (north, east, south, west).
+func (c *controller) setFormEmptySide(name string) {
+	for _, sd := range sides {
+		if sd.key == name {
+			c.form.EmptySide = sd.side
+		}
+	}
+	c.rev++
+}
+
+// setFormDiagonal sets the pair of obstacles of a 3-player game.
+func (c *controller) setFormDiagonal(anti bool) {
+	c.form.Diagonal = engine.MainDiagonal
+	if anti {
+		c.form.Diagonal = engine.AntiDiagonal
+	}
+	c.rev++
+}
+
+// diagonalCells names the obstacle cells of a 3-player game's diagonal d.
+func diagonalCells(d engine.Diagonal) string {
+	g, err := engine.NewGame(engine.Options{Players: 3, Diagonal: d})
+	if err != nil {
+		return "?"
+	}
+	names := ""
+	for i, c := range g.Position().Obstacles() {
+		if i > 0 {
+			names += " + "
+		}
+		names += c.String()
+	}
+	return names
 }
 
 // startFormGame starts the game the form describes, the first seat
@@ -115,6 +153,27 @@ func (s *screen) renderNewGame() goapp.UI {
 		toggle("traxit-opt-short", "short", t("traxit.new.short"), f.Short, false),
 		toggle("traxit-opt-teams", "teams", t("traxit.new.teams"), f.Teams, len(f.Seats) != 4),
 		toggle("traxit-opt-tiebreak", "tiebreak", t("traxit.new.tiebreak"), f.TieBreak, false),
+		toggle("traxit-opt-random-start", "random-start", t("traxit.new.random-start"), f.RandomStart, false),
+	}
+	if len(f.Seats) == 3 {
+		empty := f.EmptySide
+		if empty == engine.NoSide {
+			empty = engine.East
+		}
+		sideOpts := make([]goapp.UI, 0, len(sides))
+		for _, sd := range sides {
+			sideOpts = append(sideOpts, segment("traxit-empty-"+sd.key, "data-form-empty", sd.key, t("traxit.side."+sd.key), empty == sd.side))
+		}
+		diagOpts := []goapp.UI{
+			segment("traxit-diagonal-main", "data-form-diagonal", "main", diagonalCells(engine.MainDiagonal), f.Diagonal == engine.MainDiagonal),
+			segment("traxit-diagonal-anti", "data-form-diagonal", "anti", diagonalCells(engine.AntiDiagonal), f.Diagonal == engine.AntiDiagonal),
+		}
+		options = append(options,
+			goapp.Div().ID("traxit-empty-label").Class("field-label").Text(t("traxit.new.empty-side")),
+			goapp.Div().Class("segmented").Role("radiogroup").Aria("labelledby", "traxit-empty-label").Body(sideOpts...),
+			goapp.Div().ID("traxit-diagonal-label").Class("field-label").Text(t("traxit.new.diagonal")),
+			goapp.Div().Class("segmented").Role("radiogroup").Aria("labelledby", "traxit-diagonal-label").Body(diagOpts...),
+		)
 	}
 	bonus := make([]goapp.UI, 0, len(bonusModes))
 	for _, b := range bonusModes {
@@ -187,6 +246,12 @@ func (s *screen) onFormClick(ctx goapp.Context, e goapp.Event) {
 	}
 	if v, ok := attr("data-form-bonus"); ok {
 		c.setFormBonus(v)
+	}
+	if v, ok := attr("data-form-empty"); ok {
+		c.setFormEmptySide(v)
+	}
+	if v, ok := attr("data-form-diagonal"); ok {
+		c.setFormDiagonal(v == "anti")
 	}
 	switch v, _ := attr("data-form-action"); v {
 	case "cancel":

@@ -85,14 +85,34 @@ type Setup struct {
 	Bonus                  engine.BonusMode
 	// StartSeat chooses first.
 	StartSeat int
+	// RandomStart draws the start seat from Seed instead.
+	RandomStart bool
+	// EmptySide and Diagonal place a 3-player game: the side nobody sits
+	// at and the pair of obstacles (the engine's options).
+	EmptySide engine.Side
+	Diagonal  engine.Diagonal
 	// Seed draws the short game's cards.
 	Seed uint64
 }
 
 // options returns the engine's options for s.
 func (s Setup) options() engine.Options {
-	return engine.Options{
+	o := engine.Options{
 		Players: len(s.Seats), Teams: s.Teams && len(s.Seats) == 4, Short: s.Short,
 		TieBreak: s.TieBreak, Bonus: s.Bonus, StartSeat: s.StartSeat, Seed: s.Seed,
 	}
+	if s.RandomStart {
+		o.StartSeat = engine.RandomStart
+	}
+	if len(s.Seats) == 3 {
+		o.EmptySide, o.Diagonal = s.EmptySide, s.Diagonal
+	}
+	return o
 }
+
+// sides are the board's sides in the form's order, with their names'
+// catalog keys.
+var sides = []struct {
+	side engine.Side
+	key  string
+}{{engine.North, "north"}, {engine.East, "east"}, {engine.South, "south"}, {engine.West, "west"}}
