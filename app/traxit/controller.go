@@ -17,11 +17,12 @@ import (
 // every change bumps rev so that they render again. It decides no rule:
 // the engine (traxapp/engine/traxit) does. It is plain Go, tested natively.
 type controller struct {
-	game  *engine.Game
-	seats []string // per seat: Person or a computer level
-	setup Setup    // the setup of the game, for "play again"
-	form  Setup    // the new-game form's choices while it is open
-	store store
+	game     *engine.Game
+	seats    []string // per seat: Person or a computer level
+	redoLine []string // the actions taken back, the next to redo first
+	setup    Setup    // the setup of the game, for "play again"
+	form     Setup    // the new-game form's choices while it is open
+	store    store
 
 	// What the person to act has picked so far.
 	placeFirst engine.Cell // the first pawn of a placement, NoCell if none
@@ -87,7 +88,7 @@ func (c *controller) restore() {
 	if !ok || data == "" {
 		return
 	}
-	g, seats, err := decodeSaved(data)
+	g, seats, redo, err := decodeSaved(data)
 	if err != nil {
 		c.startGame(c.defaultSetup())
 		c.message = c.p.T(savedErrorKey(err)) + " " + c.p.T("traxit.msg.new-game-started")
@@ -98,12 +99,13 @@ func (c *controller) restore() {
 	short := o.Sets == 3 && o.RoundsPerSet == 3
 	c.setGame(g, seats, Setup{Seats: seats, Teams: o.Teams, Short: short, TieBreak: o.TieBreak, Bonus: o.Bonus,
 		StartSeat: o.StartSeat, EmptySide: o.EmptySide, Diagonal: o.Diagonal})
+	c.redoLine = redo
 	c.showResult = g.Outcome().Over
 }
 
 // setGame replaces the game and its seats.
 func (c *controller) setGame(g *engine.Game, seats []string, s Setup) {
-	c.game, c.seats, c.setup = g, slices.Clone(seats), s
+	c.game, c.seats, c.setup, c.redoLine = g, slices.Clone(seats), s, nil
 	c.gameID++
 	c.review, c.showSets, c.showResult, c.animate = -1, false, false, false
 	c.setsSeen = len(g.Position().SetScores())
@@ -218,6 +220,13 @@ func (c *controller) apply(a engine.Action) {
 // afterAction runs after any action was played: the announcement, a set
 // or the game scored, saving, and the computer's turn.
 func (c *controller) afterAction() {
+	// The engine keeps its redo history when the action is the next one
+	// taken back, and drops it otherwise: so does redo.
+	if n := c.game.Len(); len(c.redoLine) > 0 && c.game.PositionAt(n-1).FormatAction(c.game.Actions()[n-1]) == c.redoLine[0] {
+		c.redoLine = c.redoLine[1:]
+	} else {
+		c.redoLine = nil
+	}
 	c.message = ""
 	c.announce = describeLast(c.p, c.game)
 	c.changed()
@@ -461,22 +470,41 @@ func (c *controller) undo() {
 	if !c.game.CanUndo() || c.people() == 0 {
 		return
 	}
-	c.game.Undo()
+	c.takeBack()
 	for c.game.CanUndo() && c.seatLevel(c.game.ToMove()) != Person {
-		c.game.Undo()
+		c.takeBack()
 	}
 	c.afterHistory()
 }
 
+// takeBack takes back the game's last action and keeps it for redo.
+func (c *controller) takeBack() {
+	n := c.game.Len()
+	token := c.game.PositionAt(n - 1).FormatAction(c.game.Actions()[n-1])
+	if c.game.Undo() {
+		c.redoLine = append([]string{token}, c.redoLine...)
+	}
+}
+
 // redo replays what undo took back, up to the next decision of a person.
 func (c *controller) redo() {
-	if !c.game.Redo() {
+	if !c.replay() {
 		return
 	}
-	for c.game.CanRedo() && c.seatLevel(c.game.ToMove()) != Person {
-		c.game.Redo()
+	for c.game.CanRedo() && c.seatLevel(c.game.ToMove()) != Person && c.replay() {
 	}
 	c.afterHistory()
+}
+
+// replay redoes the next action taken back.
+func (c *controller) replay() bool {
+	if !c.game.Redo() {
+		return false
+	}
+	if len(c.redoLine) > 0 {
+		c.redoLine = c.redoLine[1:]
+	}
+	return true
 }
 
 // afterHistory runs after undo or redo.
@@ -527,7 +555,7 @@ func (c *controller) openNewGame(open bool) {
 // save stores the game in progress.
 func (c *controller) save() {
 	if c.store != nil {
-		c.store.save(encodeSaved(c.game, c.seats))
+		c.store.save(encodeSaved(c.game, c.seats, c.redoLine))
 	}
 }
 

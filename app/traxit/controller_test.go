@@ -173,7 +173,7 @@ func TestTraxitRelocation(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st.save(encodeSaved(g, []string{Person, Person}))
+	st.save(encodeSaved(g, []string{Person, Person}, nil))
 	c, _ := newTestController(st)
 	c.restore()
 	if c.game.Phase() != engine.PhaseTraxit || c.game.ToMove() != 0 {

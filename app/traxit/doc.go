@@ -73,11 +73,11 @@
 //     south|west and #traxit-diagonal-main|anti, #traxit-start,
 //     #traxit-cancel-new.
 //   - Saved game: localStorage "traxapp.traxit.game", JSON {version,
-//     record, seats}: the engine's record and per seat "person" or a
-//     level. A save that cannot be read gives a notice and a new game.
+//     record, seats, redo}: the engine's record, per seat "person" or a
+//     level, and the actions taken back (the next to redo first). A save
+//     that cannot be read gives a notice and a new game.
 //
-// Not done yet: redo does not survive a reload (the save keeps the
-// actions played only); placements are public (the spec's hidden
+// Not done yet: placements are public (the spec's hidden
 // simultaneous placement is not offered); the board has no arrow-key
 // navigation (Tab reaches the cells that act).
 package traxit

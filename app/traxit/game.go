@@ -35,7 +35,7 @@ func resumable(st app.Storage, p *i18n.Printer) []app.Resume {
 	if !ok {
 		return nil
 	}
-	g, _, err := decodeSaved(data)
+	g, _, err := decodeGame(data)
 	if err != nil || g.Len() == 0 || g.Outcome().Over {
 		return nil
 	}

@@ -22,6 +22,9 @@ type savedGame struct {
 	Record  string `json:"record"`
 	// Seats holds per seat "person" or a computer level ("easy", ...).
 	Seats []string `json:"seats"`
+	// Redo holds the actions taken back, the next to redo first, so that
+	// redo survives a reload.
+	Redo []string `json:"redo,omitempty"`
 }
 
 // seatPerson is how a person's seat is stored.
@@ -42,9 +45,10 @@ func savedErrorKey(err error) string {
 	return "traxit.msg.saved-unreadable"
 }
 
-// encodeSaved returns the stored form of game g with its seats.
-func encodeSaved(g *engine.Game, seats []string) string {
-	s := savedGame{Version: savedVersion, Record: g.Record()}
+// encodeSaved returns the stored form of game g with its seats and the
+// actions taken back (redo, the next first).
+func encodeSaved(g *engine.Game, seats, redo []string) string {
+	s := savedGame{Version: savedVersion, Record: g.Record(), Redo: redo}
 	for _, lv := range seats {
 		if lv == Person {
 			lv = seatPerson
@@ -55,10 +59,35 @@ func encodeSaved(g *engine.Game, seats []string) string {
 	return string(b)
 }
 
-// decodeSaved rebuilds a game and its seats from their stored form.
-// Anything unreadable (bad JSON, a record the engine refuses, seats that
-// do not fit the game) gives an error and no game; it never panics.
-func decodeSaved(data string) (*engine.Game, []string, error) {
+// decodeSaved rebuilds a game and its seats from their stored form, with
+// the actions taken back ready to redo (those the engine refuses are
+// dropped). Anything else unreadable (bad JSON, a record the engine
+// refuses, seats that do not fit the game) gives an error and no game; it
+// never panics.
+func decodeSaved(data string) (*engine.Game, []string, []string, error) {
+	g, seats, err := decodeGame(data)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	var s savedGame
+	json.Unmarshal([]byte(data), &s) // read once already
+	// Replaying the actions taken back, then taking them back again,
+	// leaves them in the engine's redo history.
+	played := 0
+	for _, tok := range s.Redo {
+		if g.Play(tok) != nil {
+			break
+		}
+		played++
+	}
+	for range played {
+		g.Undo()
+	}
+	return g, seats, s.Redo[:played], nil
+}
+
+// decodeGame reads the record and the seats of a stored game.
+func decodeGame(data string) (*engine.Game, []string, error) {
 	var s savedGame
 	if err := json.Unmarshal([]byte(data), &s); err != nil {
 		return nil, nil, errSavedUnreadable

@@ -36,8 +36,44 @@ func TestSaveResumeRoundTrip(t *testing.T) {
 	}
 }
 
+// TestRedoSurvivesReload: actions taken back are saved, and a reloaded
+// game redoes them.
+func TestRedoSurvivesReload(t *testing.T) {
+	st := &memStore{}
+	c, _ := newTestController(st)
+	c.startGame(Setup{Seats: []string{Person, Person}})
+	for _, tok := range []string{"place c1 f1", "place c8 g8", "card P07"} {
+		tapAction(t, c, tok)
+	}
+	c.undo()
+	c.undo()
+	d, _ := newTestController(st)
+	d.restore()
+	if d.game.Len() != 1 || !d.game.CanRedo() || !slices.Equal(d.redoLine, []string{"place c8 g8", "card P07"}) {
+		t.Fatalf("reloaded: %d actions, can redo %v, redo %q", d.game.Len(), d.game.CanRedo(), d.redoLine)
+	}
+	d.redo()
+	d.redo()
+	if d.game.Len() != 3 || d.game.CanRedo() || len(d.redoLine) != 0 {
+		t.Errorf("after two redos: %d actions, can redo %v", d.game.Len(), d.game.CanRedo())
+	}
+	// A new action drops what was taken back.
+	d.undo()
+	tapAction(t, d, "card P01")
+	if d.game.CanRedo() || len(d.redoLine) != 0 {
+		t.Error("redo kept after a different action")
+	}
+	// A redo the engine refuses is dropped, never an error.
+	st.save(`{"version":1,"record":"traxit 1\nplayers 2\n","seats":["person","person"],"redo":["place c1 f1","move a1 a2"]}`)
+	e, _ := newTestController(st)
+	e.restore()
+	if e.message != "" || !slices.Equal(e.redoLine, []string{"place c1 f1"}) {
+		t.Errorf("bad redo: message %q, redo %q", e.message, e.redoLine)
+	}
+}
+
 func TestCorruptSave(t *testing.T) {
-	valid := encodeSaved(rulesGame(rulesCardRecord), []string{Person, Person})
+	valid := encodeSaved(rulesGame(rulesCardRecord), []string{Person, Person}, nil)
 	for _, tc := range []struct {
 		name, data, key string
 	}{
