@@ -67,12 +67,16 @@ test-browser: build
 icons:
 	$(GO) run ./internal/webicons -out web
 
-## size: raw, gzip and brotli bytes of every .wasm the build ships (brotli at $(BROTLI))
+## size: raw, gzip and brotli bytes of every .wasm the build ships (brotli at $(BROTLI)), then what each is made of (sections, biggest packages; internal/wasmsize)
 size: build
 	@printf '%-20s %10s %10s %10s\n' file raw gzip brotli
 	@for f in $(BUILD)/web/*.wasm; do \
 		printf '%-20s %10d %10d %10d\n' $$(basename $$f) $$(stat -c %s $$f) $$(stat -c %s $$f.gz) $$(stat -c %s $$f.br); \
 	done
+	@mkdir -p $(BUILD)/size
+	@GOOS=js GOARCH=wasm $(GO) build -trimpath -o $(BUILD)/size/app.wasm .
+	@for d in app/aiworker/worker/*/; do GOOS=js GOARCH=wasm $(GO) build -trimpath -o $(BUILD)/size/worker-$$(basename $$d).wasm ./$$d; done
+	@$(GO) run ./internal/wasmsize -top 25 $(BUILD)/size/*.wasm
 
 ## yardstick: the Trax AI against the frozen engine of 58e96ba over the competition protocol (200 games at 100 ms, 60 at 750 ms; long)
 yardstick:
