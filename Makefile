@@ -61,7 +61,7 @@ static: build
 
 ## test-browser: end-to-end tests in headless Chromium (package e2e) against the built app
 test-browser: build
-	TRAX_BUILD="$(abspath $(BUILD))" $(GO) test -count=1 ./e2e
+	TRAX_BUILD="$(abspath $(BUILD))" $(GO) test -count=1 -timeout 30m ./e2e
 
 ## icons: redraw web/icon-*.png and web/icon.svg
 icons:
