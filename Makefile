@@ -64,7 +64,7 @@ static: build
 
 ## test-browser: end-to-end tests in headless Chromium (package e2e) against the built app
 test-browser: build
-	TRAX_BUILD="$(abspath $(BUILD))" $(GO) test -count=1 ./e2e
+	TRAX_BUILD="$(abspath $(BUILD))" $(GO) test -count=1 -timeout 30m ./e2e
 
 ## fuzz: every fuzz target in turn, FUZZTIME each (one at a time: a fuzzer uses every core)
 FUZZTIME ?= 1m

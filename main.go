@@ -9,6 +9,9 @@ package main
 
 // Each game's screens register themselves with the shell
 // (app.RegisterGame) when imported: one line per game.
-import _ "traxapp/app/trax"
+import (
+	_ "traxapp/app/trax"
+	_ "traxapp/app/traxit"
+)
 
 func main() { run() }

@@ -17,6 +17,7 @@ import (
 
 	// Every game's screens, so that their catalogs are registered.
 	_ "traxapp/app/trax"
+	_ "traxapp/app/traxit"
 )
 
 var placeholder = regexp.MustCompile(`\{[a-z]+\}`)
