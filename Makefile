@@ -4,7 +4,7 @@ GOROOT  := $(shell $(GO) env GOROOT)
 # go test under GOOS=js runs the test binary with Node through this helper.
 WASMENV := GOOS=js GOARCH=wasm PATH="$(GOROOT)/lib/wasm:$$PATH"
 
-.PHONY: test test-engine test-wasm test-browser bench vet build run static icons size yardstick
+.PHONY: test test-engine test-wasm test-browser bench vet build run static icons size yardstick fuzz loadtest
 
 ## test: every test: vet, unit, property and golden tests natively, the engine under WASM, the browser tests
 test: BROTLI = 9
@@ -20,10 +20,13 @@ test-engine:
 test-wasm:
 	$(WASMENV) $(GO) test -count=1 -short ./engine/...
 
-## bench: engine benchmarks, native then WASM (Node)
+## bench: engine benchmarks, native then WASM (Node), then each one's WASM/native ratio (internal/benchratio); BENCH picks some (a -bench regexp)
+BENCH ?= .
 bench:
-	$(GO) test -run '^$$' -bench . -benchmem ./engine/...
-	$(WASMENV) $(GO) test -run '^$$' -bench . -benchmem ./engine/...
+	mkdir -p $(BUILD)
+	$(GO) test -run '^$$' -bench '$(BENCH)' -benchmem ./engine/... | tee $(BUILD)/bench-native.txt
+	$(WASMENV) $(GO) test -run '^$$' -bench '$(BENCH)' -benchmem ./engine/... | tee $(BUILD)/bench-wasm.txt
+	$(GO) run ./internal/benchratio $(BUILD)/bench-native.txt $(BUILD)/bench-wasm.txt
 
 ## build: the app into $(BUILD): web/app.wasm (+ .br, .gz; also Trax's AI worker), the other games' AI workers (web/worker-<game>.wasm for each app/aiworker/worker/<game>), web assets, the server
 BUILD   ?= build
@@ -59,9 +62,29 @@ PUBLIC  ?=
 static: build
 	$(BUILD)/traxapp static -dir $(BUILD) -out $(DIST) -prefix $(PREFIX) $(if $(PUBLIC),-public $(PUBLIC))
 
-## test-browser: end-to-end tests in headless Chromium (package e2e) against the built app (over 10 minutes on a busy 2-core machine, hence -timeout)
+## test-browser: end-to-end tests in headless Chromium (package e2e) against the built app
 test-browser: build
 	TRAX_BUILD="$(abspath $(BUILD))" $(GO) test -count=1 -timeout 30m ./e2e
+
+## fuzz: every fuzz target in turn, FUZZTIME each (one at a time: a fuzzer uses every core)
+FUZZTIME ?= 1m
+fuzz:
+	@for pkg in $$($(GO) list ./...); do \
+		dir=$$($(GO) list -f '{{.Dir}}' $$pkg); \
+		for t in $$(grep -ho '^func Fuzz[A-Za-z0-9_]*' $$dir/*_test.go 2>/dev/null | sed 's/^func //'); do \
+			echo "== $$pkg $$t"; \
+			$(GO) test -run '^$$' -fuzz "^$$t$$" -fuzztime $(FUZZTIME) $$pkg || exit 1; \
+		done; \
+	done
+
+## loadtest: build, serve, and load the server with CONNS connections for DURATION on / and web/app.wasm (brotli); prints req/s, errors, latency, the server's RSS
+CONNS    ?= 50
+DURATION ?= 20s
+LOADADDR ?= 127.0.0.1:8099
+loadtest: build
+	@$(BUILD)/traxapp serve -addr $(LOADADDR) -dir $(BUILD) & pid=$$!; sleep 1; \
+	$(BUILD)/traxapp loadtest -url http://$(LOADADDR) -pid $$pid -c $(CONNS) -d $(DURATION); code=$$?; \
+	kill $$pid; exit $$code
 
 ## icons: redraw web/icon-*.png and web/icon.svg
 icons:

@@ -12,6 +12,7 @@ package main
 import (
 	_ "traxapp/app/trakkx"
 	_ "traxapp/app/trax"
+	_ "traxapp/app/traxit"
 )
 
 func main() { run() }

@@ -18,6 +18,7 @@ import (
 	// Every game's screens, so that their catalogs are registered.
 	_ "traxapp/app/trakkx"
 	_ "traxapp/app/trax"
+	_ "traxapp/app/traxit"
 )
 
 var placeholder = regexp.MustCompile(`\{[a-z]+\}`)

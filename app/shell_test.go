@@ -11,7 +11,7 @@ import (
 )
 
 // withGames registers gs for the test and restores the games after it.
-func withGames(t *testing.T, gs ...Game) {
+func withGames(t testing.TB, gs ...Game) {
 	t.Helper()
 	saved := games
 	t.Cleanup(func() { games = saved })

@@ -215,6 +215,10 @@ func startStaticOf(t testing.TB, build, prefix string) *staticSite {
 	mux.Handle(prefix, files)
 	s := &staticSite{URL: "http://" + ln.Addr().String() + prefix, Dir: dir, sent: map[string]int64{}}
 	s.server = &http.Server{Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if prefix != "/" && r.URL.Path == prefix+"app-worker.js" {
+			// As the exported .htaccess has Apache do.
+			w.Header().Set("Service-Worker-Allowed", strings.TrimSuffix(prefix, "/"))
+		}
 		cw := &countingWriter{ResponseWriter: w}
 		mux.ServeHTTP(cw, r)
 		s.mu.Lock()

@@ -66,14 +66,50 @@ func TestDecodeSavedIndexOutOfRange(t *testing.T) {
 	}
 }
 
+// FuzzDecodeSaved feeds arbitrary stored data to the saved-game decoder:
+// never a panic, exactly one of a game and an error, and a game it reads
+// is stored again (encodeSaved) as data that decodes to the same game
+// (variant, seed, record with the moves to redo, moves on the board,
+// position, opponent) and encodes to the very same data.
 func FuzzDecodeSaved(f *testing.F) {
 	f.Add(`{"version":1,"variant":"trax","record":"@0/ B1\\ A2\\","index":2}`)
 	f.Add(`{"version":1,"variant":"loop","record":"@0+ B1+","index":0}`)
+	f.Add(`{"version":1,"variant":"8x8","record":"@0+ B1/ C1/ A2/","index":1,"opponent":"Computer, club","opponentColor":"red"}`)
+	f.Add(`{"version":1,"variant":"tur","record":"@0/","seed":42,"index":-1}`)
+	f.Add(`{"version":1,"variant":"trax","record":"@0/ A0/ RESIGN","index":3,"opponentColor":"blue","opponent":"x"}`)
 	f.Add("{")
 	f.Fuzz(func(t *testing.T, data string) {
-		g, _, err := decodeSaved(data)
+		g, s, err := decodeSaved(data)
 		if (g == nil) == (err == nil) {
 			t.Fatalf("decodeSaved(%q) = %v, %v: want exactly one of game and error", data, g, err)
+		}
+		if err != nil {
+			if !errors.Is(err, errSavedUnreadable) && !errors.Is(err, errSavedOld) {
+				t.Fatalf("decodeSaved(%q): error %v is neither unreadable nor old", data, err)
+			}
+			return
+		}
+		oc := engine.White
+		if s.OpponentColor == "red" {
+			oc = engine.Red
+		}
+		again := encodeSaved(g, s.Opponent, oc)
+		back, s2, err := decodeSaved(again)
+		if err != nil {
+			t.Fatalf("decodeSaved(%q) read, but its encoding %q does not decode: %v", data, again, err)
+		}
+		gm, gr := g.Line()
+		bm, br := back.Line()
+		if back.Variant().Name != g.Variant().Name || back.Seed() != g.Seed() || gr != br || len(gm) != len(bm) ||
+			back.Len() != g.Len() || back.Record() != g.Record() || back.Position().Key() != g.Position().Key() {
+			t.Fatalf("%q: stored as %q, read back as %s seed %d %q (%d on the board), want %s seed %d %q (%d)",
+				data, again, back.Variant().Name, back.Seed(), br, back.Len(), g.Variant().Name, g.Seed(), gr, g.Len())
+		}
+		if s2.Opponent != s.Opponent || s.Opponent != "" && s2.OpponentColor != oc.String() {
+			t.Fatalf("%q: opponent %q %q read back as %q %q", data, s.Opponent, s.OpponentColor, s2.Opponent, s2.OpponentColor)
+		}
+		if third := encodeSaved(back, s2.Opponent, oc); third != again {
+			t.Fatalf("%q: stored as %q, then as %q", data, again, third)
 		}
 	})
 }

@@ -115,3 +115,30 @@ func garbage(g *Game, b byte, r *rand.Rand) Action {
 	}
 	return LayDown(s, nil)
 }
+
+// FuzzParseAction reads arbitrary action lines: never a panic; an error is
+// a syntax error naming the line; an action it reads writes back
+// (FormatAction) as a line that reads to the same action.
+func FuzzParseAction(f *testing.F) {
+	for _, s := range []string{"P1 draw", "P2 take B14b", "P1 play PLUS3a P2", "P3 give R1a R2a", "P1 lay R4a@0,0 R5a@0,1 R6a@-2147483648,2",
+		"p4 PASS", "P1 play SWAPa", "P5 draw", "P1", "P1 lay", "P1 lay R4a@0,0 R4a@0,0", "P1 take ZZZ"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		a, err := ParseAction(line)
+		if err != nil {
+			if CodeOf(err) == OK {
+				t.Fatalf("ParseAction(%q): error %v without a code", line, err)
+			}
+			return
+		}
+		text := FormatAction(a)
+		b, err := ParseAction(text)
+		if err != nil {
+			t.Fatalf("ParseAction(%q) read %+v, whose line %q does not read: %v", line, a, text, err)
+		}
+		if again := FormatAction(b); again != text {
+			t.Fatalf("ParseAction(%q): written %q, read back and written %q", line, text, again)
+		}
+	})
+}

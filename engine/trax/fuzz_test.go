@@ -1,6 +1,7 @@
 package trax
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -77,6 +78,40 @@ func FuzzPlaySequence(f *testing.F) {
 				continue
 			}
 			checkAgainstSlowTwin(t, p)
+		}
+	})
+}
+
+// FuzzLoadSeededRecord is FuzzLoadRecord for the variants that
+// FuzzLoadRecord leaves out, Loop Trax and Tur-TRAX (whose die the seed
+// rolls): never a panic, every error a notation error, and a record it
+// accepts exports to one that loads back, with the same seed, to the same
+// game, rolls included.
+func FuzzLoadSeededRecord(f *testing.F) {
+	for _, s := range []string{"@0/ @1/ B2/", "@0+ PASS B1+", "PASS", "@0+ B1+ C1+ D1+ E1+ F1+ G1+ H1+", "@0/ A0/ RESIGN", "@0/ DRAW", ""} {
+		f.Add(uint64(1), s)
+		f.Add(uint64(18446744073709551615), s)
+	}
+	f.Fuzz(func(t *testing.T, seed uint64, text string) {
+		for _, v := range []Variant{LoopTrax, TurTrax} {
+			g, err := LoadSeededRecord(v, seed, text)
+			if g == nil {
+				t.Fatalf("LoadSeededRecord returned a nil game")
+			}
+			if err != nil {
+				if !strings.Contains(err.Error(), "notation:") {
+					t.Fatalf("%s seed %d %q: error without context: %v", v.Name, seed, text, err)
+				}
+				continue
+			}
+			again, err := LoadSeededRecord(v, seed, g.Record())
+			if err != nil {
+				t.Fatalf("%s seed %d: canonical record %q of %q does not load: %v", v.Name, seed, g.Record(), text, err)
+			}
+			if again.Record() != g.Record() || again.Outcome() != g.Outcome() || again.Position().Key() != g.Position().Key() ||
+				fmt.Sprint(again.Rolls()) != fmt.Sprint(g.Rolls()) {
+				t.Fatalf("%s seed %d: reloading %q gave another game", v.Name, seed, g.Record())
+			}
 		}
 	})
 }

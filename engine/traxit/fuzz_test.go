@@ -100,3 +100,33 @@ func FuzzPlay(f *testing.F) {
 		}
 	})
 }
+
+// FuzzParseAction reads arbitrary action notation in a new game: never a
+// panic; an error is a Code; an action it reads writes back
+// (FormatAction) as notation that reads to the same action.
+func FuzzParseAction(f *testing.F) {
+	for _, s := range []string{"place c1 f1", "card P07", "move f1 e4", "traxit e4 h2", "CARD p04", "card #3", "card #-1",
+		"move i9 a0", "place", "move c1", "place c1 f1 g1", "traxit -- --"} {
+		f.Add(s)
+	}
+	g, err := NewGame(Options{Players: 2})
+	if err != nil {
+		f.Fatal(err)
+	}
+	p := g.Position()
+	f.Fuzz(func(t *testing.T, s string) {
+		a, err := p.ParseAction(s)
+		if err != nil {
+			var code Code
+			if !errors.As(err, &code) || code == OK {
+				t.Fatalf("ParseAction(%q): error %#v is not a Code", s, err)
+			}
+			return
+		}
+		text := p.FormatAction(a)
+		b, err := p.ParseAction(text)
+		if err != nil || b != a {
+			t.Fatalf("ParseAction(%q) = %+v, written %q, read back as %+v (%v)", s, a, text, b, err)
+		}
+	})
+}

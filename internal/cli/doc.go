@@ -9,7 +9,11 @@
 //	replay       replay a game record and print its result (engine/trax)
 //	engine       play on stdin/stdout with the competition protocol (engine/trax/ai)
 //	selfplay     play the AI levels against each other (engine/trax/ai)
+//	loadtest     load the server and report requests/s, latency, memory (package loadtest)
 //
-// With no subcommand the binary serves. The package is native only
+// With no subcommand the binary serves; with no arguments and nothing built
+// in build/ it says to run `make build` or `make run` first. help, -h and
+// --help list the subcommands; COMMAND -h shows a command's flags (exit 0),
+// a bad flag exits 2, as with the flag package. The package is native only
 // (//go:build !wasm): app.wasm never links it.
 package cli

@@ -40,8 +40,8 @@ func engineCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 		fmt.Fprintln(stderr, "-T team code, -N name and version, -E exit.")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		return 2
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
 	}
 	v, err := recordVariant("engine", *variant)
 	if err != nil {

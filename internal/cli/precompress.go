@@ -25,8 +25,8 @@ func precompressCommand(args []string, _ io.Reader, stdout, stderr io.Writer) in
 		fmt.Fprintln(stderr, "usage: traxapp precompress [-q QUALITY] FILE...")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		return 2
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
 	}
 	if fs.NArg() == 0 || *quality < 0 || *quality > precompress.MaxQuality {
 		fs.Usage()

@@ -26,8 +26,8 @@ func replayCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 		fmt.Fprintln(stderr, "usage: traxapp replay [-variant trax|8x8|loop] [FILE]")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		return 2
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
 	}
 	v, err := recordVariant("replay", *variant)
 	if err != nil {

@@ -36,8 +36,8 @@ func selfplayCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) i
 	verbose := fs.Bool("v", false, "print every game's record and result")
 	depthA := fs.Int("depth-a", 0, "override A's search depth (experiments; 0: the level's)")
 	depthB := fs.Int("depth-b", 0, "override B's search depth")
-	if err := fs.Parse(args); err != nil {
-		return 2
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
 	}
 	v, err := recordVariant("selfplay", *variant)
 	if err != nil {

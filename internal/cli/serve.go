@@ -30,13 +30,19 @@ func serveCommand(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: traxapp serve [-addr HOST:PORT] [-dir DIR]")
 		fs.PrintDefaults()
+		fmt.Fprintln(stderr, "`traxapp help` lists the other commands.")
 	}
-	if err := fs.Parse(args); err != nil {
-		return 2
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
 	}
 	if fs.NArg() > 0 {
 		fs.Usage()
 		return 2
+	}
+	if missing := missingBuild(*dir); missing != "" {
+		fmt.Fprintf(stderr, "serve: no built app in %s: %s\n", *dir, missing)
+		fmt.Fprintln(stderr, "Run `make build` first (or `make run` to build and serve), or name the build with -dir.")
+		return 1
 	}
 	s, err := site.Load(*dir)
 	if err != nil {

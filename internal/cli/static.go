@@ -28,8 +28,8 @@ func staticCommand(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "usage: traxapp static [-dir DIR] [-out DIR] [-prefix /PATH/] [-public https://HOST/PATH/]")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		return 2
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
 	}
 	if fs.NArg() > 0 || !strings.HasPrefix(*prefix, "/") {
 		fs.Usage()

@@ -3,8 +3,12 @@
 package site
 
 import (
+	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
+	"sort"
 	"strings"
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -64,15 +68,65 @@ func Export(dir, out, prefix, public string) error {
 			}
 		}
 	}
-	return os.WriteFile(filepath.Join(out, ".htaccess"), []byte(htaccess), 0o644)
+	scope := subPathScope(prefix)
+	if scope != "" {
+		if err := widenWorkerScope(filepath.Join(out, "app.js"), scope); err != nil {
+			return err
+		}
+	}
+	return os.WriteFile(filepath.Join(out, ".htaccess"), []byte(htaccessFor(scope)), 0o644)
+}
+
+// subPathScope returns the service worker's scope for an export under a
+// sub-path: the prefix without its trailing slash ("/trax" for "/trax/"),
+// so that the worker also answers https://club.example/trax offline, a
+// link without the slash that hosts redirect online. At the root of a
+// site it is "" (the default scope covers everything).
+func subPathScope(prefix string) string {
+	return strings.TrimSuffix(PrefixResolver(prefix).Resolve("/"), "/")
+}
+
+// workerRegistration matches go-app's registration of the service worker in
+// app.js: navigator.serviceWorker.register("<url>").
+var workerRegistration = regexp.MustCompile(`navigator\.serviceWorker\.register\(\s*("[^"]*")\s*\)`)
+
+// widenWorkerScope rewrites the service worker's registration in the app.js
+// at path to ask for scope, which reaches above the worker script's own
+// folder and so needs the host to send "Service-Worker-Allowed: <scope>"
+// with app-worker.js (the exported .htaccess does); where it does not, the
+// registration falls back to the default scope (the prefix with its slash).
+func widenWorkerScope(path, scope string) error {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	if len(workerRegistration.FindAllIndex(b, -1)) != 1 {
+		return fmt.Errorf("%s: go-app's service worker registration not found (has go-app's app.js changed?)", path)
+	}
+	quoted, _ := json.Marshal(scope)
+	b = workerRegistration.ReplaceAll(b, []byte(`navigator.serviceWorker.register($1, { scope: `+string(quoted)+` }).catch(() => navigator.serviceWorker.register($1))`))
+	return os.WriteFile(path, b, 0o644)
 }
 
 // htaccess serves app.wasm and worker.wasm precompressed on Apache
-// (mod_rewrite, mod_headers, mod_mime) and sends the security headers.
-// Other hosts: serve NAME.br with "Content-Encoding: br" (or NAME.gz with
-// "gzip") when the request's Accept-Encoding allows, always with
-// "Content-Type: application/wasm" and "Vary: Accept-Encoding".
-const htaccess = `# Trax: serve the WebAssembly files precompressed (brotli, else gzip).
+// (mod_rewrite, mod_headers, mod_mime) and sends the server's security
+// headers (securityHeaders, Content-Security-Policy included) with every
+// response, errors too ("always"). Other hosts: serve NAME.br with
+// "Content-Encoding: br" (or NAME.gz with "gzip") when the request's
+// Accept-Encoding allows, always with "Content-Type: application/wasm"
+// and "Vary: Accept-Encoding", and send the same headers. The export holds
+// no dotfile but .htaccess, which Apache never serves.
+// htaccessFor returns the .htaccess of an export whose service worker asks
+// for scope ("" at the root of a site).
+func htaccessFor(scope string) string {
+	if scope == "" {
+		return htaccess
+	}
+	allow := fmt.Sprintf("<IfModule mod_headers.c>\n  # The service worker also answers %s (without the slash) offline.\n  <Files \"app-worker.js\">\n    Header set Service-Worker-Allowed %q\n  </Files>\n</IfModule>\n", scope, scope)
+	return htaccess + allow
+}
+
+var htaccess = `# Trax: serve the WebAssembly files precompressed (brotli, else gzip).
 <IfModule mod_mime.c>
   AddType application/wasm .wasm
   AddType application/manifest+json .webmanifest
@@ -97,8 +151,22 @@ const htaccess = `# Trax: serve the WebAssembly files precompressed (brotli, els
     Header set Content-Encoding gzip
     Header append Vary Accept-Encoding
   </FilesMatch>
-  Header set X-Content-Type-Options nosniff
-  Header set Referrer-Policy no-referrer
-  Header set Content-Security-Policy "` + contentSecurityPolicy + `"
-</IfModule>
+  # The server's security headers (traxapp serve sends the same). Any site
+  # may frame the app (frame-ancestors *): clubs embed it in an iframe.
+` + htaccessHeaders() + `</IfModule>
 `
+
+// htaccessHeaders returns securityHeaders as mod_headers directives, in
+// name order.
+func htaccessHeaders() string {
+	names := make([]string, 0, len(securityHeaders))
+	for k := range securityHeaders {
+		names = append(names, k)
+	}
+	sort.Strings(names)
+	var b strings.Builder
+	for _, k := range names {
+		fmt.Fprintf(&b, "  Header always set %s %q\n", k, securityHeaders[k])
+	}
+	return b.String()
+}

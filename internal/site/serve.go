@@ -8,16 +8,18 @@ import (
 	"errors"
 	"net"
 	"net/http"
-	"net/http/httptest"
 	"strconv"
 	"strings"
 	"time"
 )
 
 // Serve serves s on ln until ctx is done, then shuts the server down
-// (giving open requests 2 s). It returns nil once shut down.
+// (giving open requests 2 s). It returns nil once shut down. A client gets
+// 10 s to send a request's headers and keeps an idle connection 2 min;
+// there is no write deadline, since app.wasm may take minutes to reach a
+// slow phone.
 func (s *Site) Serve(ctx context.Context, ln net.Listener) error {
-	srv := &http.Server{Handler: s, ReadHeaderTimeout: 10 * time.Second}
+	srv := &http.Server{Handler: s, ReadHeaderTimeout: 10 * time.Second, IdleTimeout: 2 * time.Minute, MaxHeaderBytes: 64 << 10}
 	go func() {
 		<-ctx.Done()
 		shutdown, cancel := context.WithTimeout(context.Background(), 2*time.Second)
@@ -41,8 +43,8 @@ var appPaths = map[string]bool{
 	"/wasm_exec.js":         true,
 }
 
-// ServeHTTP serves the app at the root of a site: go-app's page and
-// generated files, wasm_exec.js from the Go toolchain, the files of /web/
+// ServeHTTP serves the app at the root of a site: go-app's page (rendered
+// once, see renderPage) and generated files, wasm_exec.js from the Go toolchain, the files of /web/
 // (precompressed when the client accepts it), security headers on every
 // response, and 404 for anything else.
 func (s *Site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -62,18 +64,8 @@ func (s *Site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		serveAsset(w, r, s.manifest)
 	case s.assets[p] != nil:
 		serveAsset(w, r, s.assets[p])
-	case p == "/" && s.handler.Domain == "":
-		// The page, without the Open Graph addresses go-app would fill
-		// with an empty host.
-		rec := httptest.NewRecorder()
-		s.handler.ServeHTTP(rec, r)
-		for k, v := range rec.Header() {
-			w.Header()[k] = v
-		}
-		body := withoutOpenGraphAddresses(rec.Body.Bytes())
-		w.Header().Set("Content-Length", strconv.Itoa(len(body)))
-		w.WriteHeader(rec.Code)
-		w.Write(body)
+	case p == "/" && s.page != nil:
+		serveAsset(w, r, s.page)
 	case appPaths[p]:
 		s.handler.ServeHTTP(w, r)
 	default:

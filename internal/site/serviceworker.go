@@ -16,6 +16,10 @@ import "strings"
 //   - a navigation is answered from the cached page whatever its query
 //     string (?embed=1, ?variant=8x8, ?lang=de all boot offline);
 //   - old caches are deleted only once the new one is active;
+//   - offline, a navigation the cache does not hold gets the app's page:
+//     an export under /trax/ registers the worker for the scope /trax
+//     (see widenWorkerScope), so /trax, which hosts redirect to /trax/
+//     online, boots offline too;
 //   - the files of lazyResources (a game's AI worker program, which only
 //     that game's players need) are not precached but kept in the cache
 //     the first time the app fetches them, so a game played once online
@@ -58,7 +62,18 @@ async function respond(request) {
   if (cached) {
     return cached;
   }
-  const response = await fetch(request);
+  let response;
+  try {
+    response = await fetch(request);
+  } catch (err) {
+    // Offline, a navigation the cache does not hold (the app's folder
+    // without its trailing slash, /trax) gets the app's page.
+    const page = request.mode === "navigate" && await cache.match(new URL("./", self.location).href);
+    if (page) {
+      return page;
+    }
+    throw err;
+  }
   if (response.ok && lazyResources.includes(new URL(request.url).pathname)) {
     await cache.put(request, response.clone());
   }

@@ -3,15 +3,19 @@
 package site
 
 import (
+	"bufio"
 	"bytes"
 	"compress/gzip"
 	"context"
 	"encoding/json"
+	"io"
 	"net"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 	"testing"
@@ -64,20 +68,44 @@ func TestAccepts(t *testing.T) {
 	}
 }
 
+// FuzzAccepts checks accepts on arbitrary Accept-Encoding headers: a
+// coding the header never names is not accepted; one listed first without
+// a quality is, and one listed first with q=0 is not, whatever follows
+// (the first mention counts); and naming one coding never changes the
+// answer for another.
 func FuzzAccepts(f *testing.F) {
 	f.Add("gzip, deflate, br;q=0.9")
 	f.Add(";;q=,,br;q")
+	f.Add("BR;q=0.000, gzip;q=1")
+	f.Add("gzip;q=NaN")
 	f.Fuzz(func(t *testing.T, header string) {
-		r := httptest.NewRequest(http.MethodGet, "/", nil)
-		r.Header.Set("Accept-Encoding", header)
-		accepts(r, "br")
-		accepts(r, "gzip")
+		ask := func(h, coding string) bool {
+			r := httptest.NewRequest(http.MethodGet, "/", nil)
+			r.Header.Set("Accept-Encoding", h)
+			return accepts(r, coding)
+		}
+		for _, coding := range []string{"br", "gzip"} {
+			other := map[string]string{"br": "gzip", "gzip": "br"}[coding]
+			got := ask(header, coding)
+			if got && !strings.Contains(strings.ToLower(header), coding) {
+				t.Errorf("Accept-Encoding %q: %s accepted but never named", header, coding)
+			}
+			if !ask(coding+", "+header, coding) {
+				t.Errorf("Accept-Encoding %q: %s named first, refused", coding+", "+header, coding)
+			}
+			if ask(coding+";q=0, "+header, coding) {
+				t.Errorf("Accept-Encoding %q: %s refused first with q=0, accepted", coding+";q=0, "+header, coding)
+			}
+			if ask(other+", "+header, coding) != got || ask(other+";q=0, "+header, coding) != got {
+				t.Errorf("Accept-Encoding %q: naming %s first changes the answer for %s", header, other, coding)
+			}
+		}
 	})
 }
 
 // fakeBuild writes a minimal built app: a fake app.wasm with its gzip
 // form (no brotli), an icon, and wasm_exec.js.
-func fakeBuild(t *testing.T) string {
+func fakeBuild(t testing.TB) string {
 	t.Helper()
 	dir := t.TempDir()
 	web := filepath.Join(dir, "web")
@@ -312,4 +340,234 @@ func openGraphLines(page []byte) string {
 		}
 	}
 	return strings.Join(lines, " ")
+}
+
+// TestSecurityHeaders: every response, errors included, carries a strict
+// Content-Security-Policy that lets WebAssembly compile and any site frame
+// the app (clubs embed it), nosniff and a referrer policy, and no
+// X-Frame-Options; the static export's .htaccess sends the same headers.
+func TestSecurityHeaders(t *testing.T) {
+	s, err := load(fakeBuild(t), "/", false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ method, path string }{
+		{"GET", "/"}, {"GET", "/web/app.wasm"}, {"GET", "/app.js"}, {"HEAD", "/wasm_exec.js"},
+		{"GET", "/nowhere"}, {"GET", "/../etc/passwd"}, {"POST", "/"},
+	} {
+		r := httptest.NewRequest(c.method, "http://example.org/", nil)
+		r.URL.Path = c.path
+		w := httptest.NewRecorder()
+		s.ServeHTTP(w, r)
+		h := w.Header()
+		csp := h.Get("Content-Security-Policy")
+		for _, want := range []string{"default-src 'self'", "script-src 'self' 'wasm-unsafe-eval'", "object-src 'none'", "base-uri 'self'", "frame-ancestors *"} {
+			if !strings.Contains(csp, want) {
+				t.Errorf("%s %s (%d): Content-Security-Policy %q lacks %s", c.method, c.path, w.Code, csp, want)
+			}
+		}
+		for _, bad := range []string{"'unsafe-eval'", "script-src 'self' 'unsafe-inline'", "http:", "https:", " data: 'self'"} {
+			if strings.Contains(csp, bad) {
+				t.Errorf("%s %s: Content-Security-Policy %q allows %s", c.method, c.path, csp, bad)
+			}
+		}
+		if h.Get("X-Content-Type-Options") != "nosniff" || h.Get("Referrer-Policy") == "" {
+			t.Errorf("%s %s: X-Content-Type-Options %q, Referrer-Policy %q", c.method, c.path, h.Get("X-Content-Type-Options"), h.Get("Referrer-Policy"))
+		}
+		if xfo := h.Get("X-Frame-Options"); xfo != "" {
+			t.Errorf("%s %s: X-Frame-Options %q: clubs could not embed the app", c.method, c.path, xfo)
+		}
+	}
+	for k, v := range securityHeaders {
+		if line := "Header always set " + k + " " + strconv.Quote(v) + "\n"; !strings.Contains(htaccess, line) {
+			t.Errorf(".htaccess lacks %s", strings.TrimSpace(line))
+		}
+	}
+	if strings.Contains(metaContentSecurityPolicy, "frame-ancestors") {
+		t.Errorf("the page's <meta> policy %q has frame-ancestors, which browsers ignore there", metaContentSecurityPolicy)
+	}
+}
+
+// appBuildSecrets are the markers of files that sit in or beside the build
+// directory but are not part of the app: the server must never send them.
+var appBuildSecrets = []string{"SECRET-BUILD-ROOT", "SECRET-DOTFILE", "SECRET-OUTSIDE", "SECRET-SUBDIR"}
+
+// FuzzServePath sends arbitrary request targets to the server: it never
+// panics, answers GET with 200, 404 or a redirect only, serves 200 only for
+// the app's own paths, and never sends a file outside the app (a file at
+// the build's root, a dotfile in web/, a file in a folder of web/, a file
+// beside the build directory), however the path is spelled.
+func FuzzServePath(f *testing.F) {
+	dir := fakeBuild(f)
+	for name, body := range map[string]string{
+		"secret.txt":          appBuildSecrets[0],
+		"web/.env":            appBuildSecrets[1],
+		"../outside.txt":      appBuildSecrets[2],
+		"web/sub/private.txt": appBuildSecrets[3],
+	} {
+		file := filepath.Join(dir, filepath.FromSlash(name))
+		os.MkdirAll(filepath.Dir(file), 0o755)
+		if err := os.WriteFile(file, []byte(body), 0o644); err != nil {
+			f.Fatal(err)
+		}
+	}
+	s, err := load(dir, "/", false)
+	if err != nil {
+		f.Fatal(err)
+	}
+	for _, p := range []string{
+		"/", "/web/app.wasm", "/secret.txt", "/web/../secret.txt", "/web/%2e%2e/secret.txt", "/web/..%2fsecret.txt",
+		"/../outside.txt", "/web/.env", "//web/app.wasm", "/web/sub/private.txt", "/web/./app.wasm", "/web%2fapp.wasm",
+		"/web/app.wasm.gz", "/web/.precompressed", "http://evil.example/web/app.wasm", "*", "/web/app.wasm?x=../../secret.txt",
+		"/web\\..\\secret.txt", "/%00", "/web/app.wasm%00.js", "/app.js/..", "/?embed=1#x",
+	} {
+		f.Add(p)
+	}
+	known := map[string]bool{}
+	for p := range appPaths {
+		known[p] = true
+	}
+	for p := range s.assets {
+		known[p] = true
+	}
+	f.Fuzz(func(t *testing.T, target string) {
+		r, err := http.ReadRequest(bufio.NewReader(strings.NewReader("GET " + target + " HTTP/1.1\r\nHost: trax.example\r\nAccept-Encoding: gzip\r\n\r\n")))
+		if err != nil {
+			return // net/http refuses it before any handler sees it
+		}
+		w := httptest.NewRecorder()
+		s.ServeHTTP(w, r)
+		switch {
+		case w.Code == 200:
+			if !known[r.URL.Path] {
+				t.Errorf("GET %q: 200 for path %q, not one of the app's", target, r.URL.Path)
+			}
+		case w.Code == 404:
+		case w.Code >= 300 && w.Code < 400:
+			if loc := w.Header().Get("Location"); strings.HasPrefix(loc, "//") || strings.Contains(loc, "://") {
+				t.Errorf("GET %q: redirect to another site %q", target, loc)
+			}
+		default:
+			t.Errorf("GET %q: status %d, want 200, 404 or a redirect", target, w.Code)
+		}
+		body := w.Body.String()
+		for _, secret := range appBuildSecrets {
+			if strings.Contains(body, secret) {
+				t.Errorf("GET %q served %s, a file outside the app", target, secret)
+			}
+		}
+	})
+}
+
+// BenchmarkServe measures the server's own work per request, without the
+// network: the page (rendered by go-app for every request) and app.wasm
+// (precompressed, from memory).
+func BenchmarkServe(b *testing.B) {
+	s, err := load(fakeBuild(b), "/", false)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, path := range []string{"/", "/web/app.wasm"} {
+		b.Run(strings.TrimPrefix(path, "/"), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				r := httptest.NewRequest(http.MethodGet, path, nil)
+				r.Header.Set("Accept-Encoding", "br, gzip")
+				w := httptest.NewRecorder()
+				s.ServeHTTP(w, r)
+				if w.Code != 200 {
+					b.Fatalf("GET %s: %d", path, w.Code)
+				}
+			}
+		})
+	}
+}
+
+// TestPageRenderedOnce: the page served from memory is the one go-app
+// renders for the request, whatever its query, plain or gzipped, and a
+// client holding it gets 304.
+func TestPageRenderedOnce(t *testing.T) {
+	s, err := load(fakeBuild(t), "/", false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, target := range []string{"/", "/?embed=1", "/?game=trax&view=rules&lang=de", "/?variant=tur&seed=9&ai=max&side=red"} {
+		fresh := httptest.NewRecorder()
+		s.handler.ServeHTTP(fresh, httptest.NewRequest(http.MethodGet, target, nil))
+		want := sortedAttributes(string(withoutOpenGraphAddresses(fresh.Body.Bytes())))
+		w := httptest.NewRecorder()
+		s.ServeHTTP(w, httptest.NewRequest(http.MethodGet, target, nil))
+		if w.Code != 200 || sortedAttributes(w.Body.String()) != want || !strings.HasPrefix(w.Header().Get("Content-Type"), "text/html") {
+			t.Errorf("GET %s: %d %s, the page differs from go-app's for that request", target, w.Code, w.Header().Get("Content-Type"))
+		}
+		r := httptest.NewRequest(http.MethodGet, target, nil)
+		r.Header.Set("Accept-Encoding", "gzip")
+		w = httptest.NewRecorder()
+		s.ServeHTTP(w, r)
+		zr, err := gzip.NewReader(w.Body)
+		if err != nil || w.Header().Get("Content-Encoding") != "gzip" {
+			t.Fatalf("GET %s gzip: %v, Content-Encoding %q", target, err, w.Header().Get("Content-Encoding"))
+		}
+		got, _ := io.ReadAll(zr)
+		if sortedAttributes(string(got)) != want {
+			t.Errorf("GET %s gzip: the page differs from go-app's", target)
+		}
+		r = httptest.NewRequest(http.MethodGet, target, nil)
+		r.Header.Set("Accept-Encoding", "gzip")
+		r.Header.Set("If-None-Match", w.Header().Get("ETag"))
+		w = httptest.NewRecorder()
+		s.ServeHTTP(w, r)
+		if w.Code != http.StatusNotModified {
+			t.Errorf("GET %s with its ETag: %d, want 304", target, w.Code)
+		}
+	}
+}
+
+// htmlTag matches an HTML start tag, its attributes in group 2.
+var htmlTag = regexp.MustCompile(`<([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[a-zA-Z:-]+(?:="[^"]*")?)*)\s*>`)
+
+// htmlAttribute matches one attribute of a start tag.
+var htmlAttribute = regexp.MustCompile(`[a-zA-Z:-]+(?:="[^"]*")?`)
+
+// sortedAttributes returns page with every start tag's attributes sorted:
+// go-app writes them in map order, different at every rendering.
+func sortedAttributes(page string) string {
+	return htmlTag.ReplaceAllStringFunc(page, func(tag string) string {
+		m := htmlTag.FindStringSubmatch(tag)
+		attrs := htmlAttribute.FindAllString(m[2], -1)
+		sort.Strings(attrs)
+		return "<" + m[1] + " " + strings.Join(attrs, " ") + ">"
+	})
+}
+
+// TestExportWorkerScope: under a sub-path the export registers the service
+// worker for the folder without its slash (so /trax boots offline), falls
+// back to the default scope where the host refuses, and its .htaccess
+// allows that scope; at the root nothing changes.
+func TestExportWorkerScope(t *testing.T) {
+	dir := fakeBuild(t)
+	out := filepath.Join(t.TempDir(), "dist")
+	if err := Export(dir, out, "/trax/", ""); err != nil {
+		t.Fatal(err)
+	}
+	js, _ := os.ReadFile(filepath.Join(out, "app.js"))
+	want := `navigator.serviceWorker.register("/trax/app-worker.js", { scope: "/trax" }).catch(() => navigator.serviceWorker.register("/trax/app-worker.js"))`
+	if !strings.Contains(string(js), want) {
+		t.Errorf("app.js lacks %s:\n%s", want, workerRegistration.Find(js))
+	}
+	ht, _ := os.ReadFile(filepath.Join(out, ".htaccess"))
+	if !strings.Contains(string(ht), `Header set Service-Worker-Allowed "/trax"`) {
+		t.Errorf(".htaccess does not allow the scope /trax:\n%s", ht)
+	}
+	if err := Export(dir, out, "/", ""); err != nil {
+		t.Fatal(err)
+	}
+	js, _ = os.ReadFile(filepath.Join(out, "app.js"))
+	ht, _ = os.ReadFile(filepath.Join(out, ".htaccess"))
+	if strings.Contains(string(js), "scope:") || strings.Contains(string(ht), "Service-Worker-Allowed") {
+		t.Error("an export at the root of a site asks for a wider scope")
+	}
+	if err := widenWorkerScope(filepath.Join(out, "index.html"), "/x"); err == nil {
+		t.Error("widenWorkerScope on a file without the registration: no error")
+	}
 }

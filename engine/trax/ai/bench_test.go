@@ -111,16 +111,12 @@ func BenchmarkTactics750ms(b *testing.B) {
 	for b.Loop() {
 		solved = 0
 		for _, c := range cases {
-			p := c.position(b)
+			p := positionOf(b, c)
 			r, err := NewEngine(16<<20).Search(context.Background(), p, Maximum.Options(750*time.Millisecond, 1))
 			if err != nil {
 				b.Fatal(err)
 			}
-			ok := c.Kind == "loss" && r.LossIn() > 0
-			for _, m := range c.Moves {
-				ok = ok || m == r.Notation
-			}
-			if ok {
+			if c.Solved(r) {
 				solved++
 			}
 		}

@@ -17,12 +17,12 @@ func TestThreatWinIsSound(t *testing.T) {
 	type pos struct {
 		name string
 		p    *trax.Position
-		c    *tactic
+		c    *Tactic
 	}
 	var ps []pos
 	cases := loadTactics(t)
 	for i := range cases {
-		ps = append(ps, pos{cases[i].Setup, cases[i].position(t), &cases[i]})
+		ps = append(ps, pos{cases[i].Setup, positionOf(t, cases[i]), &cases[i]})
 	}
 	for _, p := range midgames(t) {
 		ps = append(ps, pos{"midgame", p, nil})

@@ -1,0 +1,72 @@
+package traxworker
+
+import (
+	"context"
+	"encoding/json"
+	"testing"
+	"time"
+
+	"traxapp/app/aiworker"
+	"traxapp/engine/trax"
+)
+
+// FuzzWorkerRequest sends arbitrary messages to the worker as the page
+// would (ParseRequest, then Handle for game "trax" and any other): never a
+// panic; a message that does not parse gets an error reply; every reply
+// carries the request's id and exactly one of a move and an error, says so
+// in JSON that reads back the same, and a move is legal in the position
+// asked about. Each search is cut short (the worker's cancel) so that a
+// request for an hour of thinking does not stall the fuzzer.
+func FuzzWorkerRequest(f *testing.F) {
+	for _, s := range []string{
+		`{"id":1,"variant":"trax","record":"@0/ @1\\","level":"beginner","movetime_ms":100}`,
+		`{"id":2,"variant":"8x8","record":"@0/ A2+ @2/ @2/","level":"max","depth":3,"hint":true}`,
+		`{"id":3,"variant":"chess","record":""}`,
+		`{"id":4,"game":"traxit","variant":"trax"}`,
+		`{"id":5,"variant":"tur","record":"@0/","seed":5,"tile":7}`,
+		`{"id":6,"variant":"tur","record":"","tile":-1,"depth":99}`,
+		`{"id":7,"variant":"loop","record":"@0+ B1+ C1+","movetime_ms":-5,"depth":-1}`,
+		`{"id":-9223372036854775808,"variant":"trax","record":"@0/ @1\\ A0/"}`,
+		`{"cancel":7}`, `{"id":"x"}`, `[]`, `null`, `{`,
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, msg []byte) {
+		req, err := aiworker.ParseRequest(msg)
+		var rep aiworker.Reply
+		if err != nil {
+			rep = aiworker.Reply{ID: req.ID, Error: err.Error()} // as worker/main_js.go answers
+		} else {
+			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Millisecond)
+			rep = aiworker.Handle(ctx, req, nil)
+			cancel()
+			if rep.ID != req.ID {
+				t.Fatalf("%s: reply id %d, want %d", msg, rep.ID, req.ID)
+			}
+		}
+		if (rep.Move == "") == (rep.Error == "") {
+			t.Fatalf("%s: reply %+v: want exactly one of a move and an error", msg, rep)
+		}
+		var back aiworker.Reply
+		if err := json.Unmarshal(rep.Encode(), &back); err != nil || back.ID != rep.ID || back.Move != rep.Move || back.Error != rep.Error {
+			t.Fatalf("%s: reply %+v encodes as %s, which reads back as %+v (%v)", msg, rep, rep.Encode(), back, err)
+		}
+		if rep.Move == "" {
+			return
+		}
+		v, err := trax.VariantByName(req.Variant)
+		if err != nil {
+			t.Fatalf("%s: move %s for unknown variant %q", msg, rep.Move, req.Variant)
+		}
+		if v.Luck != trax.NoLuck {
+			return // the move's tile is the roll's, checked by the engine's tests
+		}
+		g, err := trax.LoadRecord(v, req.Record)
+		if err != nil {
+			t.Fatalf("%s: move %s for a record that does not load: %v", msg, rep.Move, err)
+		}
+		if err := g.PlayNotation(rep.Move); err != nil {
+			t.Fatalf("%s: the worker's move %s is illegal: %v", msg, rep.Move, err)
+		}
+	})
+}

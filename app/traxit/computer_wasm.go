@@ -1,0 +1,48 @@
+//go:build wasm
+
+package traxit
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"traxapp/app"
+	"traxapp/app/aiworker"
+	// TRAXIT's AI in the page too, for the client's in-page search when
+	// the browser cannot start the worker.
+	_ "traxapp/app/aiworker/traxitworker"
+)
+
+// computerMoveTime is how long the hard level thinks per decision.
+const computerMoveTime = 800 * time.Millisecond
+
+// computerPause is the least time a computer's decision takes, so that
+// the players see each action before the next one.
+const computerPause = 400 * time.Millisecond
+
+// The computer plays in the browser only (native tests inject their own).
+func init() { RegisterComputer(askWorker) }
+
+// askWorker asks TRAXIT's AI Web Worker (app.AIClientFor) for the action
+// of whoever must act, so that the page never freezes while it thinks.
+func askWorker(ctx context.Context, record, level string) (string, error) {
+	start := time.Now()
+	rep, err := app.AIClientFor("traxit").Think(ctx, aiworker.Request{
+		Game: "traxit", Record: record, Level: level, MoveTimeMS: int(computerMoveTime / time.Millisecond),
+	})
+	if err == nil && rep.Error != "" {
+		err = errors.New(rep.Error)
+	}
+	if err != nil {
+		return "", err
+	}
+	if wait := computerPause - time.Since(start); wait > 0 {
+		select {
+		case <-time.After(wait):
+		case <-ctx.Done():
+			return "", ctx.Err()
+		}
+	}
+	return rep.Move, nil
+}

@@ -1,0 +1,62 @@
+package traxit
+
+import (
+	"embed"
+	"io/fs"
+
+	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"traxapp/app"
+	"traxapp/app/i18n"
+	engine "traxapp/engine/traxit"
+)
+
+//go:embed messages/*.txt
+var messages embed.FS
+
+// TRAXIT registers its words and itself with the shell.
+func init() {
+	sub, _ := fs.Sub(messages, "messages")
+	i18n.Add(sub)
+	app.RegisterGame(app.Game{
+		ID:         "traxit",
+		MinPlayers: 2,
+		MaxPlayers: 4,
+		Play:       func(s *app.Session) goapp.UI { return newScreen().Session(s) },
+		Rules:      rulesBody,
+		Picture:    picture,
+		Resumable:  resumable,
+	})
+}
+
+// resumable offers the saved game when it is under way and not over.
+func resumable(st app.Storage, p *i18n.Printer) []app.Resume {
+	data, ok := st.Load(savedKey)
+	if !ok {
+		return nil
+	}
+	g, _, err := decodeGame(data)
+	if err != nil || g.Len() == 0 || g.Outcome().Over {
+		return nil
+	}
+	pos := g.Position()
+	rounds := pos.TotalTurns() / pos.Players()
+	return []app.Resume{{
+		Label: p.T("traxit.continue", "players", pos.Players(), "round", min(pos.Round()+1, rounds), "rounds", rounds),
+		Link:  app.PlayLink("traxit", nil),
+	}}
+}
+
+// picture is the home page's drawing of TRAXIT: the pyramid with a
+// two-player game's pawns and obstacles.
+func picture() goapp.UI {
+	g, err := engine.ParseRecord(pictureRecord)
+	if err != nil {
+		return goapp.Span()
+	}
+	return diagram(g.Position(), diagramOptions{})
+}
+
+// pictureRecord is the home page's position: both players placed, red
+// climbed to level 4.
+const pictureRecord = "traxit 1\nplayers 2\nstart 1\nplace c8 g8\nplace c1 f1\ncard P07\nmove f1 e4\n"

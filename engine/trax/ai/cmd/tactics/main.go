@@ -1,0 +1,60 @@
+//go:build !wasm
+
+// Command tactics builds and measures the Trax tactics suite, the file
+// engine/trax/ai/testdata/tactics.json.
+//
+// generate plays seeded self-play games (mostly Trax, some 8x8 and Loop
+// Trax; the levels of both sides drawn at random, a few random opening
+// moves), takes positions near the end of each game and a few earlier,
+// asks the Prover what they are (a win within 1 to 4 turns with every
+// winning move, an only defence, a lost position, or, in Loop Trax and
+// 8x8, no win where unlimited Trax would have one), keeps one of each
+// shape, and merges them into the file. Entries already in the file are
+// kept (their move lists completed to every move the Prover finds) except
+// those of an earlier run with the same seed, which are replaced:
+//
+//	go run ./engine/trax/ai/cmd/tactics generate -n 300 -seed 1
+//
+// solve gives the strongest level of the AI a fixed time on every
+// position and prints the share it solves (plays one of the proved moves;
+// sees the loss; claims no false win) per kind and variant:
+//
+//	go run ./engine/trax/ai/cmd/tactics solve -movetime 100ms
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+)
+
+const defaultFile = "engine/trax/ai/testdata/tactics.json"
+
+func main() {
+	if len(os.Args) < 2 {
+		usage()
+	}
+	var err error
+	switch os.Args[1] {
+	case "generate":
+		err = generateMain(os.Args[2:])
+	case "solve":
+		err = solveMain(os.Args[2:])
+	default:
+		usage()
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "tactics:", err)
+		os.Exit(1)
+	}
+}
+
+func usage() {
+	fmt.Fprintln(os.Stderr, "usage: tactics generate [-n 300] [-seed 1] [-file path]\n       tactics solve [-movetime 100ms] [-file path]")
+	os.Exit(2)
+}
+
+// fileFlag adds the -file flag to fs.
+func fileFlag(fs *flag.FlagSet) *string {
+	return fs.String("file", defaultFile, "the tactics file")
+}
