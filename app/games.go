@@ -1,6 +1,8 @@
 package app
 
 import (
+	"sort"
+
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"traxapp/app/i18n"
@@ -16,6 +18,10 @@ type Game struct {
 	// ID names the game in URLs (?game=trax), storage keys and catalog
 	// keys; lower-case letters only.
 	ID string
+	// Order places the game on the home page, lowest first (packages'
+	// init functions run in import-path order, which is no order for
+	// players).
+	Order int
 	// MinPlayers and MaxPlayers bound the number of players at the table.
 	MinPlayers, MaxPlayers int
 	// Play returns the game's screen for s. The screen restores the game
@@ -53,6 +59,7 @@ func RegisterGame(g Game) {
 		panic("app: game " + g.ID + " registered twice")
 	}
 	games = append(games, g)
+	sort.SliceStable(games, func(i, j int) bool { return games[i].Order < games[j].Order })
 }
 
 // gameByID returns the registered game whose ID is id.

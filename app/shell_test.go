@@ -170,3 +170,24 @@ func TestSetLangKeepsChoice(t *testing.T) {
 		t.Error("an unknown language replaced the choice")
 	}
 }
+
+// TestRegisterGameKeepsOrder: the home page lists games by Order, whatever
+// order their packages registered in.
+func TestRegisterGameKeepsOrder(t *testing.T) {
+	withGames(t)
+	for _, g := range []struct {
+		id    string
+		order int
+	}{{"c", 3}, {"a", 1}, {"d", 3}, {"b", 2}} {
+		game := testGame(g.id)
+		game.Order = g.order
+		RegisterGame(game)
+	}
+	var ids []string
+	for _, g := range games {
+		ids = append(ids, g.ID)
+	}
+	if got := strings.Join(ids, " "); got != "a b c d" {
+		t.Errorf("games in the order %s, want a b c d", got)
+	}
+}

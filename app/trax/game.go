@@ -21,6 +21,7 @@ func init() {
 	i18n.Add(sub)
 	app.RegisterGame(app.Game{
 		ID:         "trax",
+		Order:      1,
 		MinPlayers: 1,
 		MaxPlayers: 2,
 		Play: func(s *app.Session) goapp.UI {

@@ -20,6 +20,7 @@ func init() {
 	i18n.Add(sub)
 	app.RegisterGame(app.Game{
 		ID:         "traxit",
+		Order:      2,
 		MinPlayers: 2,
 		MaxPlayers: 4,
 		Play:       func(s *app.Session) goapp.UI { return newScreen().Session(s) },
