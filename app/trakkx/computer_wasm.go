@@ -13,7 +13,7 @@ import (
 
 // computerMoveTime is how long the computer thinks per action in the
 // browser.
-const computerMoveTime = 800 * time.Millisecond
+const computerMoveTime = 600 * time.Millisecond
 
 // The computer plays in the browser only; native tests inject their own.
 func init() { computer = thinkInWorker }
