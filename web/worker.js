@@ -1,8 +1,9 @@
 // AI Web Worker: runs a game's AI worker program and relays messages. The
 // program is app.wasm (the app itself, which serves Trax's AI when it
 // finds no document) unless the Worker's name names another in web/:
-// new Worker("web/worker.js", {name: "worker-traxit.wasm"}). (A query string would not do: the service worker
-// answers from its cache with the plain script, whose URL has none.)
+// new Worker("web/worker.js", {name: "worker-traxit.wasm"}). (A query
+// string would not do: the service worker answers from its cache with the
+// plain script, whose URL has none.)
 // Requests are aiworker.Request JSON objects (or strings); replies are
 // aiworker.Reply objects. Paths are relative to this script (web/), so the app
 // also works under a sub-path: wasm_exec.js lies at the app root.
