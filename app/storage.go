@@ -23,6 +23,40 @@ func (m MemoryStorage) Load(key string) (string, bool) { v, ok := m[key]; return
 // Save keeps value under key.
 func (m MemoryStorage) Save(key, value string) { m[key] = value }
 
+// Slot is one string a game keeps across visits (its game in progress, a
+// setting): one key of the shell's Storage in the app (KeySlot), memory in
+// tests (MemorySlot).
+type Slot interface {
+	// Load returns the value saved, if any.
+	Load() (string, bool)
+	// Save keeps value.
+	Save(value string)
+}
+
+// KeySlot is the Slot under Key in Storage.
+type KeySlot struct {
+	Storage Storage
+	Key     string
+}
+
+// Load returns the value saved under the slot's key.
+func (k KeySlot) Load() (string, bool) { return k.Storage.Load(k.Key) }
+
+// Save keeps value under the slot's key.
+func (k KeySlot) Save(value string) { k.Storage.Save(k.Key, value) }
+
+// MemorySlot is a Slot in memory; its zero value holds nothing.
+type MemorySlot struct {
+	Value string
+	Saved bool
+}
+
+// Load returns the value saved, if any.
+func (m *MemorySlot) Load() (string, bool) { return m.Value, m.Saved }
+
+// Save keeps value.
+func (m *MemorySlot) Save(value string) { m.Value, m.Saved = value, true }
+
 // browserStorage is window.localStorage, with a memory copy for when the
 // browser refuses it. Every use of localStorage may throw (a SecurityError
 // when storage is blocked, a QuotaExceededError when full). syscall/js

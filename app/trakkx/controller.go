@@ -8,6 +8,7 @@ import (
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"traxapp/app"
 	"traxapp/app/i18n"
 	engine "traxapp/engine/trakkx"
 )
@@ -29,21 +30,6 @@ type runner interface {
 	Async(func())
 	Dispatch(func(goapp.Context))
 }
-
-// store keeps the saved match: one key of the shell's Storage, or memory.
-type store interface {
-	load() (string, bool)
-	save(string)
-}
-
-// memStore is a store in memory.
-type memStore struct {
-	data string
-	ok   bool
-}
-
-func (m *memStore) load() (string, bool) { return m.data, m.ok }
-func (m *memStore) save(s string)        { m.data, m.ok = s, true }
 
 // seat is one player at the table: a person on this device or the
 // computer at a level.
@@ -99,7 +85,7 @@ type controller struct {
 	thinking bool
 	cancel   context.CancelFunc
 	gen      int // bumped by every change of game; stale answers are dropped
-	store    store
+	store    app.Slot
 	newSeed  func() uint64 // deals each new game
 
 	p *i18n.Printer
@@ -114,9 +100,9 @@ func defaultSeats() []seat { return []seat{{}, {Level: "medium"}} }
 
 // newController returns a controller with a fresh match against the
 // computer, saved in s (memory if nil).
-func newController(s store) *controller {
+func newController(s app.Slot) *controller {
 	if s == nil {
-		s = &memStore{}
+		s = &app.MemorySlot{}
 	}
 	c := &controller{store: s, computer: computer, zoom: 2, revealed: -1,
 		p: i18n.For(i18n.English), newSeed: rand.Uint64}

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"traxapp/app"
 	engine "traxapp/engine/trakkx"
 )
 
@@ -185,7 +186,7 @@ func TestHandoverOnlyWhenPeopleShare(t *testing.T) {
 }
 
 func TestWholeGameAgainstComputers(t *testing.T) {
-	st := &memStore{}
+	st := &app.MemorySlot{}
 	c := testController(t, st, 3, easy, hard)
 	c.computer = aiComputer
 	ui := newFakeUI()
@@ -221,7 +222,7 @@ func TestWholeGameAgainstComputers(t *testing.T) {
 }
 
 func TestSaveAndResume(t *testing.T) {
-	st := &memStore{}
+	st := &app.MemorySlot{}
 	c := testController(t, st, runSeed, person, person, hard)
 	c.seats[0].Name = "Ada"
 	c.save()
@@ -253,7 +254,7 @@ func TestCorruptSave(t *testing.T) {
 		`{"version":1,"seats":[{}],"match":{"games":1},"record":"TRAKKX 1\nplayers 2\nseed 1\nstart P1\n"}`,
 		`{"version":1,"seats":[{},{"level":"godlike"}],"match":{"games":1},"record":"TRAKKX 1\nplayers 2\nseed 1\nstart P1\n"}`,
 		`{"version":1,"seats":[{},{}],"match":{"games":1},"record":"TRAKKX 1\nplayers 2\nseed 1\nstart P1\nP2 draw\n"}`} {
-		st := &memStore{data: data, ok: true}
+		st := &app.MemorySlot{Value: data, Saved: true}
 		c := newController(st)
 		c.setPrinter(en)
 		if c.restore() {
@@ -318,9 +319,9 @@ type mapStorage map[string]string
 func (m mapStorage) Load(k string) (string, bool) { v, ok := m[k]; return v, ok }
 func (m mapStorage) Save(k, v string)             { m[k] = v }
 
-func mustLoad(t *testing.T, st store) string {
+func mustLoad(t *testing.T, st app.Slot) string {
 	t.Helper()
-	s, ok := st.load()
+	s, ok := st.Load()
 	if !ok {
 		t.Fatal("nothing saved")
 	}

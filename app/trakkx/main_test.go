@@ -8,6 +8,7 @@ import (
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"traxapp/app"
 	"traxapp/app/i18n"
 	engine "traxapp/engine/trakkx"
 	"traxapp/engine/trakkx/ai"
@@ -52,7 +53,7 @@ func aiComputer(ctx context.Context, record, level string) (string, error) {
 
 // testController returns a controller with a new match of seats dealt
 // from seed, seat 0 first, in English, saved in st.
-func testController(t *testing.T, st store, seed uint64, seats ...seat) *controller {
+func testController(t *testing.T, st app.Slot, seed uint64, seats ...seat) *controller {
 	t.Helper()
 	c := newController(st)
 	c.setPrinter(en)

@@ -118,7 +118,7 @@ func (c *controller) save() {
 		return
 	}
 	if data := encodeSaved(c.seats, c.match, c.game); data != "" {
-		c.store.save(data)
+		c.store.Save(data)
 	}
 }
 
@@ -126,7 +126,7 @@ func (c *controller) save() {
 // was found; a corrupt one gives a notice in the message line and the
 // fresh match stays.
 func (c *controller) restore() bool {
-	data, ok := c.store.load()
+	data, ok := c.store.Load()
 	if !ok || data == "" {
 		return false
 	}

@@ -41,15 +41,6 @@ func (s *screen) Session(ss *app.Session) *screen {
 // to the rules page keeps it.
 var current *controller
 
-// keyStore is the controller's store: one key of the shell's Storage.
-type keyStore struct {
-	st  app.Storage
-	key string
-}
-
-func (k keyStore) load() (string, bool) { return k.st.Load(k.key) }
-func (k keyStore) save(s string)        { k.st.Save(k.key, s) }
-
 // OnInit takes the match in progress, or restores the saved one, before
 // the first render; the page's seats=, seed= and games= may ask for a new
 // one.
@@ -66,7 +57,7 @@ func (s *screen) OnInit() {
 		s.ctl.setPrinter(i18n.For(s.ILang))
 		return
 	}
-	c := newController(keyStore{ss.Storage, savedKey})
+	c := newController(app.KeySlot{Storage: ss.Storage, Key: savedKey})
 	c.setPrinter(i18n.For(ss.Lang))
 	c.restore()
 	notice := c.message

@@ -5,6 +5,7 @@ import (
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"traxapp/app"
 	"traxapp/app/i18n"
 	engine "traxapp/engine/trax"
 	"traxapp/engine/trax/ai"
@@ -24,8 +25,8 @@ type assistance struct {
 	cancelHint context.CancelFunc // cancels the advisor; nil when none
 	hint       *hintInfo          // the hint shown, nil for none
 
-	showThreats bool  // mark the spaces where a loop or line would be completed
-	prefs       store // the threats setting, kept across reloads
+	showThreats bool     // mark the spaces where a loop or line would be completed
+	prefs       app.Slot // the threats setting, kept across reloads
 
 	confirmResign bool // the resign button asks for confirmation
 }
@@ -121,7 +122,7 @@ func (c *controller) setShowThreats(on bool) {
 		if on {
 			v = "1"
 		}
-		c.assist.prefs.save(v)
+		c.assist.prefs.Save(v)
 	}
 	c.rev++
 }
@@ -131,7 +132,7 @@ func (c *controller) loadPrefs() {
 	if c.assist.prefs == nil {
 		return
 	}
-	v, ok := c.assist.prefs.load()
+	v, ok := c.assist.prefs.Load()
 	c.assist.showThreats = ok && v == "1"
 }
 

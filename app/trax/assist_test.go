@@ -9,6 +9,7 @@ import (
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"traxapp/app"
 	engine "traxapp/engine/trax"
 	"traxapp/engine/trax/ai"
 )
@@ -74,7 +75,7 @@ func TestDefaultOpponent(t *testing.T) {
 		{"", "red", "Computer, club", engine.White},
 		{"nonsense", "purple", "Computer, club", engine.Red},
 	} {
-		c := newController(engine.Trax, &memStore{})
+		c := newController(engine.Trax, &app.MemorySlot{})
 		c.setPageOpponent(tc.ai, tc.side)
 		c.restore()
 		if c.opponentLabel != tc.wantLabel || (tc.wantLabel != "" && c.opponentColor != tc.wantColor) {
@@ -86,7 +87,7 @@ func TestDefaultOpponent(t *testing.T) {
 		}
 	}
 	// A saved two-player game is kept: the defaults are for a new game.
-	st := &memStore{}
+	st := &app.MemorySlot{}
 	two := newController(engine.Trax, st)
 	two.startGame(engine.Trax, nil, "", engine.White)
 	playName(t, two, "@0/")
@@ -248,7 +249,7 @@ func TestHintCancelledByChange(t *testing.T) {
 }
 
 func TestThreats(t *testing.T) {
-	prefs := &memStore{}
+	prefs := &app.MemorySlot{}
 	c := newController(engine.Trax, nil)
 	c.assist.prefs = prefs
 	c.importRecord(`@0/ @1\`)
@@ -256,8 +257,8 @@ func TestThreats(t *testing.T) {
 		t.Error("threats shown while the display is off")
 	}
 	c.setShowThreats(true)
-	if prefs.data != "1" {
-		t.Errorf("setting stored as %q", prefs.data)
+	if prefs.Value != "1" {
+		t.Errorf("setting stored as %q", prefs.Value)
 	}
 	html := render(t, c)
 	if !strings.Contains(tagWithID(html, "threats"), "aria-pressed") {
@@ -278,13 +279,13 @@ func TestThreats(t *testing.T) {
 		t.Error("the setting was not kept")
 	}
 	c.setShowThreats(false)
-	if prefs.data != "0" || strings.Contains(render(t, c), "data-threat=") {
+	if prefs.Value != "0" || strings.Contains(render(t, c), "data-threat=") {
 		t.Error("threats still shown after turning the display off")
 	}
 }
 
 func TestResign(t *testing.T) {
-	st := &memStore{}
+	st := &app.MemorySlot{}
 	c := newController(engine.Trax, st)
 	playName(t, c, "@0/")
 	c.resign() // no confirmation needed by the controller; the panel asks
@@ -301,8 +302,8 @@ func TestResign(t *testing.T) {
 	if !strings.Contains(html, "Red resigned") {
 		t.Error("the banner does not say who resigned")
 	}
-	if !strings.Contains(st.data, `"record":"@0/ RESIGN"`) {
-		t.Errorf("saved: %s", st.data)
+	if !strings.Contains(st.Value, `"record":"@0/ RESIGN"`) {
+		t.Errorf("saved: %s", st.Value)
 	}
 	again := newController(engine.Trax, st)
 	again.restore()

@@ -8,6 +8,7 @@ import (
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"traxapp/app"
 	"traxapp/app/i18n"
 	engine "traxapp/engine/trax"
 )
@@ -51,10 +52,10 @@ type controller struct {
 	newGame    bool // the new-game form is open
 
 	defaultVariant engine.Variant
-	variantFromURL bool                       // defaultVariant came from the page's URL
-	store          store                      // where the game in progress is saved
-	slot           func(engine.Variant) store // each variant's store; nil: store for all
-	last           store                      // the variant played last
+	variantFromURL bool                          // defaultVariant came from the page's URL
+	store          app.Slot                      // where the game in progress is saved
+	slot           func(engine.Variant) app.Slot // each variant's app.Slot; nil: store for all
+	last           app.Slot                      // the variant played last
 
 	ui            runner // the screen's context; nil until mounted
 	opponent      Opponent
@@ -91,12 +92,12 @@ func (c *controller) opponentKey() string {
 }
 
 // newController returns a controller with a fresh game of variant v.
-func newController(v engine.Variant, s store) *controller {
+func newController(v engine.Variant, s app.Slot) *controller {
 	if s == nil {
-		s = &memStore{}
+		s = &app.MemorySlot{}
 	}
 	c := &controller{defaultVariant: v, store: s, sel: selection{pick: -1, hover: -1},
-		defaultAI: "club", defaultSide: engine.White, assist: assistance{advisor: advisor, prefs: &memStore{}},
+		defaultAI: "club", defaultSide: engine.White, assist: assistance{advisor: advisor, prefs: &app.MemorySlot{}},
 		p: i18n.For(i18n.English)}
 	c.setGame(newGame(v))
 	return c
@@ -106,7 +107,7 @@ func newController(v engine.Variant, s store) *controller {
 // game is against the default opponent (defaultAI, defaultSide).
 // Unreadable or old data gives a message and a fresh game.
 func (c *controller) restore() {
-	data, ok := c.store.load()
+	data, ok := c.store.Load()
 	if !ok || data == "" {
 		c.defaultOpponent()
 		return
@@ -506,11 +507,11 @@ func (c *controller) save() {
 	if c.slot != nil {
 		st = c.slot(c.game.Variant())
 		if c.last != nil {
-			c.last.save(c.game.Variant().Name)
+			c.last.Save(c.game.Variant().Name)
 		}
 	}
 	if st != nil {
-		st.save(encodeSaved(c.game, c.opponentLabel, c.opponentColor))
+		st.Save(encodeSaved(c.game, c.opponentLabel, c.opponentColor))
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"traxapp/app"
 	engine "traxapp/engine/trax"
 )
 
@@ -51,7 +52,7 @@ func TestFirstMoveChoices(t *testing.T) {
 }
 
 func TestLoopClosedByForcedTile(t *testing.T) {
-	st := &memStore{}
+	st := &app.MemorySlot{}
 	c := newController(engine.Trax, st)
 	for _, n := range []string{"@0/", "B1\\"} {
 		playName(t, c, n)
@@ -82,8 +83,8 @@ func TestLoopClosedByForcedTile(t *testing.T) {
 	if len(c.frontier) != 0 {
 		t.Errorf("spaces offered after the end: %v", c.frontier)
 	}
-	if !strings.Contains(st.data, `"record":"@0/ B1\\ A2\\"`) {
-		t.Errorf("not saved after the turn: %s", st.data)
+	if !strings.Contains(st.Value, `"record":"@0/ B1\\ A2\\"`) {
+		t.Errorf("not saved after the turn: %s", st.Value)
 	}
 }
 
@@ -159,7 +160,7 @@ func TestImportBadRecordKeepsGame(t *testing.T) {
 }
 
 func TestRestore(t *testing.T) {
-	st := &memStore{}
+	st := &app.MemorySlot{}
 	c := newController(engine.LoopTrax, st)
 	playName(t, c, "@0/")
 	playName(t, c, "B1\\")
@@ -175,7 +176,7 @@ func TestRestore(t *testing.T) {
 	}
 
 	for _, data := range []string{"garbage", `{"version":0}`} {
-		bad := newController(engine.Trax8x8, &memStore{data: data, ok: true})
+		bad := newController(engine.Trax8x8, &app.MemorySlot{Value: data, Saved: true})
 		bad.restore()
 		if bad.game.Len() != 0 || bad.game.Variant().Name != "8x8" || !strings.Contains(bad.message, "new game") {
 			t.Errorf("restore(%q): %d moves, %q", data, bad.game.Len(), bad.message)
@@ -264,7 +265,7 @@ func TestRestoreOpponent(t *testing.T) {
 	defer func(saved []OpponentChoice) { opponentChoices = saved }(opponentChoices)
 	opponentChoices = nil
 	RegisterOpponent(OpponentChoice{Label: "First-mover", New: func(engine.Variant) Opponent { return &firstMover{} }})
-	st := &memStore{}
+	st := &app.MemorySlot{}
 	c := newController(engine.Trax, st)
 	c.ui = syncRunner{context.Background()}
 	c.startGame(engine.Trax, &firstMover{}, "First-mover", engine.Red)
@@ -326,7 +327,7 @@ func passingTurGame(t *testing.T) (uint64, []engine.Move) {
 // seed included, survives a reload.
 func TestTurTrax(t *testing.T) {
 	seed, moves := passingTurGame(t)
-	st := &memStore{}
+	st := &app.MemorySlot{}
 	c := newController(engine.TurTrax, st)
 	c.setGame(engine.NewSeededGame(engine.TurTrax, seed))
 	for i, m := range moves {

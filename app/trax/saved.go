@@ -108,19 +108,3 @@ func decodeSaved(data string) (*engine.Game, savedGame, error) {
 	}
 	return g, s, nil
 }
-
-// store keeps one string across reloads (window.localStorage in the
-// browser, memory in tests).
-type store interface {
-	load() (string, bool)
-	save(string)
-}
-
-// memStore is a store in memory, for tests and for the server side.
-type memStore struct {
-	data string
-	ok   bool
-}
-
-func (m *memStore) load() (string, bool) { return m.data, m.ok }
-func (m *memStore) save(s string)        { m.data, m.ok = s, true }

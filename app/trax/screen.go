@@ -75,13 +75,13 @@ func (s *gameScreen) OnInit() {
 		s.ctl.setPrinter(i18n.For(s.ILang))
 		return
 	}
-	s.ctl = newController(v, keyStore{ss.Storage, savedKeyFor(v)})
-	s.ctl.slot = func(v engine.Variant) store { return keyStore{ss.Storage, savedKeyFor(v)} }
-	s.ctl.last = keyStore{ss.Storage, lastVariantKey}
+	s.ctl = newController(v, app.KeySlot{Storage: ss.Storage, Key: savedKeyFor(v)})
+	s.ctl.slot = func(v engine.Variant) app.Slot { return app.KeySlot{Storage: ss.Storage, Key: savedKeyFor(v)} }
+	s.ctl.last = app.KeySlot{Storage: ss.Storage, Key: lastVariantKey}
 	s.ctl.setPrinter(p)
 	s.ctl.variantFromURL = fromURL
 	notices = append(notices, s.ctl.setPageOpponent(q.Get("ai"), q.Get("side"))...)
-	s.ctl.assist.prefs = keyStore{ss.Storage, threatsKey}
+	s.ctl.assist.prefs = app.KeySlot{Storage: ss.Storage, Key: threatsKey}
 	s.ctl.loadPrefs()
 	s.ctl.restore()
 	if seed, err := strconv.ParseUint(q.Get("seed"), 10, 64); err == nil && fromURL && v.Luck != engine.NoLuck && s.ctl.game.Seed() != seed {
@@ -152,15 +152,6 @@ func (s *gameScreen) Render() goapp.UI {
 		}),
 	)
 }
-
-// keyStore is the controller's store: one key of the shell's Storage.
-type keyStore struct {
-	st  app.Storage
-	key string
-}
-
-func (k keyStore) load() (string, bool) { return k.st.Load(k.key) }
-func (k keyStore) save(s string)        { k.st.Save(k.key, s) }
 
 // renderThinking shows that the computer thinks, with a Stop button that
 // takes back the player's last move (when there is one).

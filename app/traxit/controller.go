@@ -7,6 +7,7 @@ import (
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"traxapp/app"
 	"traxapp/app/i18n"
 	engine "traxapp/engine/traxit"
 )
@@ -22,7 +23,7 @@ type controller struct {
 	redoLine []string // the actions taken back, the next to redo first
 	setup    Setup    // the setup of the game, for "play again"
 	form     Setup    // the new-game form's choices while it is open
-	store    store
+	store    app.Slot
 
 	// What the person to act has picked so far.
 	placeFirst engine.Cell // the first pawn of a placement, NoCell if none
@@ -60,9 +61,9 @@ type runner interface {
 // newController returns a controller with the default game: a person
 // against the computer at medium level (two people when no computer is
 // registered), saved in s.
-func newController(s store, comp Computer) *controller {
+func newController(s app.Slot, comp Computer) *controller {
 	if s == nil {
-		s = &memStore{}
+		s = &app.MemorySlot{}
 	}
 	c := &controller{store: s, computer: comp, p: i18n.For(i18n.English), review: -1, cardPick: -1,
 		placeFirst: engine.NoCell, pawnPick: engine.NoCell}
@@ -84,7 +85,7 @@ func (c *controller) defaultSetup() Setup {
 // restore loads the saved game, if any. A save that cannot be read gives
 // a notice and a fresh game in its place.
 func (c *controller) restore() {
-	data, ok := c.store.load()
+	data, ok := c.store.Load()
 	if !ok || data == "" {
 		return
 	}
@@ -555,7 +556,7 @@ func (c *controller) openNewGame(open bool) {
 // save stores the game in progress.
 func (c *controller) save() {
 	if c.store != nil {
-		c.store.save(encodeSaved(c.game, c.seats, c.redoLine))
+		c.store.Save(encodeSaved(c.game, c.seats, c.redoLine))
 	}
 }
 

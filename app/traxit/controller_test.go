@@ -9,6 +9,7 @@ import (
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"traxapp/app"
 	engine "traxapp/engine/traxit"
 	"traxapp/engine/traxit/ai"
 )
@@ -41,7 +42,7 @@ func aiComputer(ctx context.Context, record, level string) (string, error) {
 
 // newTestController returns a controller with the computer of the tests,
 // mounted on a queueRunner, and no game started yet but the default.
-func newTestController(st store) (*controller, *queueRunner) {
+func newTestController(st app.Slot) (*controller, *queueRunner) {
 	c := newController(st, aiComputer)
 	c.setPrinter(en)
 	q := &queueRunner{Context: context.Background()}
@@ -168,12 +169,12 @@ func TestMoveRefusesOtherCells(t *testing.T) {
 }
 
 func TestTraxitRelocation(t *testing.T) {
-	st := &memStore{}
+	st := &app.MemorySlot{}
 	g, err := engine.ParseRecord(rulesTraxitRecord)
 	if err != nil {
 		t.Fatal(err)
 	}
-	st.save(encodeSaved(g, []string{Person, Person}, nil))
+	st.Save(encodeSaved(g, []string{Person, Person}, nil))
 	c, _ := newTestController(st)
 	c.restore()
 	if c.game.Phase() != engine.PhaseTraxit || c.game.ToMove() != 0 {
@@ -256,7 +257,7 @@ func TestFullShortGameWithComputers(t *testing.T) {
 // person, including choosing the person's cards; undo takes back the
 // person's last decision and what the computer did after it.
 func TestPersonAgainstComputer(t *testing.T) {
-	st := &memStore{}
+	st := &app.MemorySlot{}
 	c, q := newTestController(st)
 	c.startGame(Setup{Seats: []string{Person, "medium"}, Short: true, Seed: 9})
 	tapAction(t, c, "place c1 f1")

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 
-	"traxapp/app"
 	engine "traxapp/engine/traxit"
 )
 
@@ -118,28 +117,3 @@ func decodeGame(data string) (*engine.Game, []string, error) {
 	}
 	return g, seats, nil
 }
-
-// store keeps one string across reloads: a key of the shell's Storage in
-// the app, memory in tests.
-type store interface {
-	load() (string, bool)
-	save(string)
-}
-
-// keyStore is one key of the shell's Storage.
-type keyStore struct {
-	st  app.Storage
-	key string
-}
-
-func (k keyStore) load() (string, bool) { return k.st.Load(k.key) }
-func (k keyStore) save(s string)        { k.st.Save(k.key, s) }
-
-// memStore is a store in memory, for tests.
-type memStore struct {
-	data string
-	ok   bool
-}
-
-func (m *memStore) load() (string, bool) { return m.data, m.ok }
-func (m *memStore) save(s string)        { m.data, m.ok = s, true }

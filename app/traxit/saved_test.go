@@ -10,7 +10,7 @@ import (
 )
 
 func TestSaveResumeRoundTrip(t *testing.T) {
-	st := &memStore{}
+	st := &app.MemorySlot{}
 	c, q := newTestController(st)
 	c.startGame(Setup{Seats: []string{Person, "hard", Person}, Short: true, TieBreak: true, Seed: 4})
 	tapAction(t, c, "place c1 f1")
@@ -29,7 +29,7 @@ func TestSaveResumeRoundTrip(t *testing.T) {
 		t.Errorf("restored options %+v", o)
 	}
 	// The home page offers to continue it.
-	ms := app.MemoryStorage{savedKey: func() string { v, _ := st.load(); return v }()}
+	ms := app.MemoryStorage{savedKey: func() string { v, _ := st.Load(); return v }()}
 	rs := resumable(ms, en)
 	if len(rs) != 1 || !strings.Contains(rs[0].Label, "3 players") || rs[0].Link != "#game=traxit" {
 		t.Errorf("resumable %+v", rs)
@@ -39,7 +39,7 @@ func TestSaveResumeRoundTrip(t *testing.T) {
 // TestRedoSurvivesReload: actions taken back are saved, and a reloaded
 // game redoes them.
 func TestRedoSurvivesReload(t *testing.T) {
-	st := &memStore{}
+	st := &app.MemorySlot{}
 	c, _ := newTestController(st)
 	c.startGame(Setup{Seats: []string{Person, Person}})
 	for _, tok := range []string{"place c1 f1", "place c8 g8", "card P07"} {
@@ -64,7 +64,7 @@ func TestRedoSurvivesReload(t *testing.T) {
 		t.Error("redo kept after a different action")
 	}
 	// A redo the engine refuses is dropped, never an error.
-	st.save(`{"version":1,"record":"traxit 1\nplayers 2\n","seats":["person","person"],"redo":["place c1 f1","move a1 a2"]}`)
+	st.Save(`{"version":1,"record":"traxit 1\nplayers 2\n","seats":["person","person"],"redo":["place c1 f1","move a1 a2"]}`)
 	e, _ := newTestController(st)
 	e.restore()
 	if e.message != "" || !slices.Equal(e.redoLine, []string{"place c1 f1"}) {
@@ -87,8 +87,8 @@ func TestCorruptSave(t *testing.T) {
 		{"truncated", valid[:len(valid)/2], "traxit.msg.saved-unreadable"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			st := &memStore{}
-			st.save(tc.data)
+			st := &app.MemorySlot{}
+			st.Save(tc.data)
 			c, _ := newTestController(st)
 			c.restore()
 			if tc.key != "" && !strings.HasPrefix(c.message, en.T(tc.key)) {

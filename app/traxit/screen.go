@@ -55,7 +55,7 @@ func (s *screen) OnInit() {
 	if ss == nil {
 		ss = &app.Session{Storage: app.MemoryStorage{}}
 	}
-	s.ctl = newController(keyStore{ss.Storage, savedKey}, computer)
+	s.ctl = newController(app.KeySlot{Storage: ss.Storage, Key: savedKey}, computer)
 	s.ctl.setPrinter(i18n.For(ss.Lang))
 	s.ctl.restore()
 	if goapp.IsClient {
