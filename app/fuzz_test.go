@@ -47,7 +47,11 @@ func FuzzPageParams(f *testing.F) {
 				t.Errorf("%q: view %s of unregistered game %q", address, view, game)
 			}
 		default:
-			t.Errorf("%q: unknown view %q", address, view)
+			if g, ok := gameByID(game); !ok {
+				t.Errorf("%q: view %s of unregistered game %q", address, view, game)
+			} else if _, ok := g.extra(view); !ok {
+				t.Errorf("%q: unknown view %q", address, view)
+			}
 		}
 		if bad && (view != viewHome || q.Get("game") == "") {
 			t.Errorf("%q: bad game reported, yet view %s, game param %q", address, view, q.Get("game"))

@@ -36,6 +36,32 @@ type Game struct {
 	// first, each with the words and the link of its "Continue" on the
 	// home page; none gives a plain "Play".
 	Resumable func(st Storage, p *i18n.Printer) []Resume
+	// Extras are the game's further views, such as Trax's lessons and
+	// puzzles, in the order of their links on the home page's card and
+	// in the header.
+	Extras []Extra
+}
+
+// Extra is one further view of a game beside its play and rules views,
+// reached by ?game=<game>&view=<ID>.
+type Extra struct {
+	// ID names the view in URLs: lower-case letters, not "home", "play"
+	// or "rules".
+	ID string
+	// Label is the catalog key of the words of its links.
+	Label string
+	// Show returns the view's screen for s, as Game.Play does.
+	Show func(s *Session) goapp.UI
+}
+
+// extra returns g's further view named id.
+func (g Game) extra(id string) (Extra, bool) {
+	for _, x := range g.Extras {
+		if x.ID == id {
+			return x, true
+		}
+	}
+	return Extra{}, false
 }
 
 // Resume is one game in progress that the home page offers to continue.
@@ -57,6 +83,14 @@ func RegisterGame(g Game) {
 	}
 	if _, ok := gameByID(g.ID); ok {
 		panic("app: game " + g.ID + " registered twice")
+	}
+	for i, x := range g.Extras {
+		if x.ID == "" || x.Show == nil || x.ID == viewHome || x.ID == viewPlay || x.ID == viewRules {
+			panic("app: game " + g.ID + " has an extra view without an ID of its own or without Show")
+		}
+		if _, ok := (Game{Extras: g.Extras[:i]}).extra(x.ID); ok {
+			panic("app: game " + g.ID + " has two extra views " + x.ID)
+		}
 	}
 	games = append(games, g)
 	sort.SliceStable(games, func(i, j int) bool { return games[i].Order < games[j].Order })

@@ -59,6 +59,9 @@ func (h *homePage) card(p *i18n.Printer, g Game) goapp.UI {
 		links = append(links, goapp.Elem("a").ID("play-"+g.ID).Class("button primary").Attr("href", Link(g.ID, viewPlay)).Text(p.T("home.play")))
 	}
 	links = append(links, goapp.Elem("a").ID("rules-"+g.ID).Class("button").Attr("href", Link(g.ID, viewRules)).Text(p.T("home.rules")))
+	for _, x := range g.Extras {
+		links = append(links, goapp.Elem("a").ID(x.ID+"-"+g.ID).Class("button").Attr("href", Link(g.ID, x.ID)).Text(p.T(x.Label)))
+	}
 	var picture goapp.UI = goapp.Span()
 	if g.Picture != nil {
 		picture = g.Picture()

@@ -24,7 +24,7 @@ type root struct {
 	goapp.Compo
 
 	session *Session
-	view    string // viewHome, viewPlay or viewRules
+	view    string // viewHome, viewPlay, viewRules or the ID of one of the game's Extras
 	game    string // the game played or explained
 	notices []string
 	ready   bool   // mounted in the browser: links and the menu work
@@ -137,6 +137,12 @@ func (r *root) Render() goapp.UI {
 		body = g.Play(s)
 	case r.view == viewRules && ok:
 		body = newRulesPage().Game(g).Lang(s.Lang)
+	case ok:
+		if x, isExtra := g.extra(r.view); isExtra {
+			body = x.Show(s)
+			break
+		}
+		fallthrough
 	default:
 		body = newHomePage().Lang(s.Lang).Storage(s.Storage)
 	}
@@ -168,11 +174,18 @@ func (r *root) renderHeader(p *i18n.Printer) goapp.UI {
 	if r.view != viewHome {
 		links = append(links, goapp.Elem("a").ID("nav-home").Class("nav-link").Attr("href", Link("", "")).Text(p.T("nav.home")))
 	}
-	if r.view == viewPlay {
+	if r.view != viewHome && r.view != viewPlay {
+		links = append(links, goapp.Elem("a").ID("nav-play").Class("nav-link").Attr("href", Link(r.game, viewPlay)).Text(p.T("nav.play", "game", p.T(r.game+".name"))))
+	}
+	if r.view != viewHome && r.view != viewRules {
 		links = append(links, goapp.Elem("a").ID("nav-rules").Class("nav-link").Attr("href", Link(r.game, viewRules)).Text(p.T("nav.rules")))
 	}
-	if r.view == viewRules {
-		links = append(links, goapp.Elem("a").ID("nav-play").Class("nav-link").Attr("href", Link(r.game, viewPlay)).Text(p.T("nav.play", "game", p.T(r.game+".name"))))
+	if g, ok := gameByID(r.game); ok && r.view != viewHome {
+		for _, x := range g.Extras {
+			if x.ID != r.view {
+				links = append(links, goapp.Elem("a").ID("nav-"+x.ID).Class("nav-link").Attr("href", Link(r.game, x.ID)).Text(p.T(x.Label)))
+			}
+		}
 	}
 	options := make([]goapp.UI, len(i18n.Languages))
 	for i, l := range i18n.Languages {

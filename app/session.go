@@ -60,7 +60,8 @@ const (
 )
 
 // route returns the view and the game the parameters ask for: game=<id>
-// plays that game, game=<id>&view=rules shows its rules, view=home or no
+// plays that game, game=<id>&view=rules shows its rules,
+// game=<id>&view=<extra> one of the game's Extras, view=home or no
 // game the home page. Trax's own parameters (variant, ai, side) without
 // a game mean Trax, so that club embeds made before there were three
 // games keep working; so does a lone game registered. An unknown game
@@ -73,11 +74,14 @@ func route(q url.Values) (view, game string, bad bool) {
 	if game == "" || q.Get("view") == viewHome {
 		return viewHome, "", false
 	}
-	if _, ok := gameByID(game); !ok {
+	g, ok := gameByID(game)
+	if !ok {
 		return viewHome, "", true
 	}
-	if q.Get("view") == viewRules {
+	if v := q.Get("view"); v == viewRules {
 		return viewRules, game, false
+	} else if _, ok := g.extra(v); ok {
+		return v, game, false
 	}
 	return viewPlay, game, false
 }
@@ -92,7 +96,8 @@ func PlayLink(game string, params url.Values) string {
 }
 
 // Link returns the relative link (a fragment) to a view of the app: the
-// home page (game ""), a game, or its rules (view "rules"). Fragments
+// home page (game ""), a game, its rules (view "rules") or one of its
+// Extras (the extra's ID). Fragments
 // keep the app on its one page, so links work under any sub-path,
 // offline and in an iframe.
 func Link(game, view string) string {

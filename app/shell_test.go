@@ -74,6 +74,41 @@ func TestRoute(t *testing.T) {
 	}
 }
 
+func TestExtraViews(t *testing.T) {
+	g := testGame("trax")
+	g.Extras = []Extra{{ID: "learn", Label: "nav.home", Show: func(s *Session) goapp.UI { return goapp.Div().ID("learn") }}}
+	withGames(t, g, testGame("traxit"))
+	cases := []struct {
+		params     string
+		view, game string
+	}{
+		{"game=trax&view=learn", "learn", "trax"},
+		{"game=traxit&view=learn", viewPlay, "traxit"}, // not one of TRAXIT's views
+		{"game=trax&view=nonsense", viewPlay, "trax"},
+		{"view=learn", viewHome, ""},
+	}
+	for _, c := range cases {
+		q, _ := url.ParseQuery(c.params)
+		if view, game, _ := route(q); view != c.view || game != c.game {
+			t.Errorf("route(%q) = %s, %s; want %s, %s", c.params, view, game, c.view, c.game)
+		}
+	}
+	u, _ := url.Parse("https://club.example/trax/?game=traxit" + Link("trax", "learn"))
+	if view, game, _ := route(PageParams(u)); view != "learn" || game != "trax" {
+		t.Errorf("Link(trax, learn) leads to %s %s", view, game)
+	}
+	for _, bad := range []Extra{{ID: "rules", Show: g.Extras[0].Show}, {ID: "x"}, {Show: g.Extras[0].Show}} {
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("RegisterGame accepted the extra view %+v", bad)
+				}
+			}()
+			RegisterGame(Game{ID: "other", Play: g.Play, Extras: []Extra{bad}})
+		}()
+	}
+}
+
 func TestLinksAreRelativeFragments(t *testing.T) {
 	withGames(t, testGame("trax"))
 	cases := []struct{ game, view, wantView string }{
