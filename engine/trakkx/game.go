@@ -113,9 +113,9 @@ type Game struct {
 	// received[s] are the tokens seat s was passed in the latest SWAP,
 	// until s acts again (nil outside that time).
 	received [][]TokenID
-	history    []Action
-	events     []Event
-	sampled    bool
+	history  []Action
+	events   []Event
+	sampled  bool
 }
 
 // NewGame shuffles the bag with opt.Seed, deals HandSize tokens to every
