@@ -21,7 +21,9 @@
 // language does too (gameScreen.OnUpdate). Events are read by one
 // delegated handler per element from the data attributes of the target,
 // never by closures made in a loop (go-app compares handlers by function
-// pointer, go-app issues 1010 and 1107). The game in progress outlives
+// pointer, go-app issues 1010 and 1107). An exercise (exercise.go) reuses
+// the board and tray with a controller in drill mode: the moves it offers
+// are the exercise's, and a chosen tile goes to its owner to be judged. The game in progress outlives
 // the screen while the page lives (current), so a visit to the rules page
 // keeps it.
 //
@@ -87,6 +89,13 @@
 //     #solo-rule, #solo-state (data-state playing|won|lost,
 //     data-winnable), #solo-hint, #solo-undo, #solo-new, #solo-tally. The
 //     tally is localStorage "traxapp.solitaire.solved", {"3": n, "4": m}.
+//   - Exercises (exercise.go; lessons and puzzles): #exercise holds the
+//     same #board and #choices as the game; a tile that is offered but
+//     not legal has data-choice "B2/*N" (N its tile number). Feedback:
+//     #exercise-status (role=status) with data-tone right|wrong; on the
+//     board #feedback-ghost (data-move="B2/") with [data-feedback-tile],
+//     [data-feedback-space="x,y"] and [data-feedback-edge="x,y,d"] (d:
+//     0 north, 1 east, 2 south, 3 west).
 //   - Saved games: localStorage "traxapp.game" (Trax) and
 //     "traxapp.game.<variant>" (8x8, loop, tur), JSON {version, variant,
 //     record, index, opponent, opponentColor, seed}; see savedGame.
