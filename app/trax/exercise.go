@@ -6,6 +6,7 @@ import (
 	"traxapp/app"
 	"traxapp/app/i18n"
 	engine "traxapp/engine/trax"
+	"traxapp/engine/trax/lesson"
 )
 
 // An exercise is a prepared position on which the learner places one
@@ -28,19 +29,20 @@ import (
 // The owner must render the exercise with Rev(m.Rev()) so that a change
 // draws again, as the game screen does with its controller.
 
-// offer is which moves an exercise lets the learner choose.
-type offer int
+// offer is which moves an exercise lets the learner choose (the
+// lesson package's Offer, which owns the rule).
+type offer = lesson.Offer
 
 const (
 	// offerLegal: the legal moves only, as in a game.
-	offerLegal offer = iota
+	offerLegal = lesson.OfferLegal
 	// offerFitting: every tile that matches its neighbours' colours,
 	// also those whose forced plays would leave a space with three edges
 	// of one colour (illegal; they are offered to be judged).
-	offerFitting
+	offerFitting = lesson.OfferFitting
 	// offerAll: every tile on every empty space next to a tile, whether
 	// its colours match or not (to learn matching).
-	offerAll
+	offerAll = lesson.OfferAll
 )
 
 // drill puts a controller in exercise mode.
@@ -53,32 +55,10 @@ type drill struct {
 
 // moves appends the moves the exercise offers in pos.
 func (d *drill) moves(pos *engine.Position, dst []engine.Move) []engine.Move {
-	if d.locked || pos.Outcome().Over() {
+	if d.locked {
 		return dst
 	}
-	switch d.offer {
-	case offerFitting:
-		return pos.Candidates(dst)
-	case offerAll:
-		if pos.TileCount() == 0 {
-			return pos.LegalMoves(dst)
-		}
-		seen := map[engine.Point]bool{}
-		for _, pl := range pos.Placements() {
-			for _, dir := range []engine.Point{{Y: -1}, {X: -1}, {X: 1}, {Y: 1}} {
-				q := engine.Point{X: pl.At.X + dir.X, Y: pl.At.Y + dir.Y}
-				if seen[q] || pos.At(q) != engine.Empty {
-					continue
-				}
-				seen[q] = true
-				for _, t := range engine.Tiles {
-					dst = append(dst, engine.Move{At: q, Tile: t})
-				}
-			}
-		}
-		return dst
-	}
-	return pos.LegalMoves(dst)
+	return d.offer.Moves(pos, dst)
 }
 
 // feedback is what an exercise shows about the learner's last move.
