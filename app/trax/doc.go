@@ -12,7 +12,8 @@
 // game.go registers Trax with the shell (app.RegisterGame): the shell's
 // root shows gameScreen when the page asks for ?game=trax (or Trax's own
 // parameters), and rulesBody (rules.go, with diagram.go's pictures) on
-// the rules page. The game screen owns a controller that holds the game (a
+// the rules page, and learnScreen (learn.go) for ?game=trax&view=learn,
+// the lessons of engine/trax/lesson on an exercise board. The game screen owns a controller that holds the game (a
 // *engine.Game), the legal moves and everything shown about them; the
 // components (board, choiceTray, resultBanner, sidePanel, moveList,
 // recordBox, newGameForm, a file each) draw it and call its methods. Each
@@ -81,7 +82,16 @@
 //     the move list for a turn whose rolls all missed.
 //   - 8x8 Trax: #limit-frame, and [data-blocked="x,y"] for a space
 //     outside the square (its aria-label says why).
-//   - #first-steps over the empty board, with #first-steps-rules.
+//   - #first-steps over the empty board, with #first-steps-rules and
+//     #first-steps-learn (the lessons).
+//   - Lessons (?game=trax&view=learn, learn.go): #learn[data-ready="1"]
+//     with data-step (the step shown); #lesson-list of buttons
+//     [data-step="id"] with data-done="true|false" (aria-current on the
+//     one shown), #learn-progress, #lesson-continue (the first step not
+//     done), #lesson-title, #lesson-task, the exercise (#exercise, see
+//     below), #lesson-retry, #lesson-next, #lesson-play,
+//     #lessons-all-done. Progress: localStorage "traxapp.lessons",
+//     {"done": [ids], "current": id}.
 //   - TRAX solitaire (variant=solitaire3|solitaire4, deal=N):
 //     #solitaire[data-ready="1"] with data-size and data-deal; places
 //     [data-solo-space="x,y"]; when a tile may go several ways (rule 6)

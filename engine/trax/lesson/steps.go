@@ -72,9 +72,10 @@ var Steps = []Step{
 	},
 	{
 		// A move whose forced tiles close the opponent's loop loses.
-		ID: "own-goal", Variant: trax.Trax, Setup: `@0/ A2/ B1+ C2\ A0\ D3+`, ToMove: trax.White,
-		Goal:  Goal{Kind: Defend},
-		Wrong: []WrongMove{{Move: "B4\\", Why: LosesAtOnce}},
+		ID: "own-goal", Variant: trax.Trax, Setup: `@0/ A2/ B1+ C2\`, ToMove: trax.White,
+		Goal:     Goal{Kind: Defend},
+		Examples: []string{"B3+"},
+		Wrong:    []WrongMove{{Move: "B3\\", Why: LosesAtOnce}, {Move: "A0+", Why: OpponentWins}},
 	},
 	{
 		// The L-threat: one move, two loop threats.
