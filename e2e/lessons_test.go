@@ -12,7 +12,8 @@ import (
 )
 
 // lessonMove plays move (notation) in the lesson step id by clicks: its
-// space, then its tile in the tray.
+// space, then its tile in the tray (an illegal tile's data-choice is
+// its notation and "*" and its tile number).
 func lessonMove(t *testing.T, ctx context.Context, id, move string) {
 	t.Helper()
 	var step lesson.Step
@@ -30,7 +31,11 @@ func lessonMove(t *testing.T, ctx context.Context, id, move string) {
 		t.Fatal(err)
 	}
 	space := fmt.Sprintf(`#exercise [data-space="%d,%d"]`, m.At.X, m.At.Y)
-	choice := fmt.Sprintf(`#choices [data-choice=%q]`, g.Position().FormatMove(m))
+	name := g.Position().FormatMove(m)
+	if g.Position().IsLegal(m) != nil { // offered to be judged: named apart
+		name += fmt.Sprintf("*%d", m.Tile)
+	}
+	choice := fmt.Sprintf(`#choices [data-choice=%q]`, name)
 	waitJS(t, ctx, "step "+id, fmt.Sprintf(`document.querySelector('#learn[data-step=%q]') && document.querySelector(%q)`, id, space))
 	do(t, ctx, id+": click space", chromedp.Click(chromedp.CSS(space)))
 	waitJS(t, ctx, id+": the tile "+move, fmt.Sprintf("document.querySelector(%q)", choice))
