@@ -34,6 +34,9 @@ type learnState struct {
 	right bool // the step was solved in this attempt
 	ex    *exerciseModel
 	rev   int
+	// status says the feedback shown in a given language, so that a
+	// change of language says it again; nil when there is none.
+	status func(*i18n.Printer) string
 }
 
 // newLearnState returns the lessons' state with the progress saved in
@@ -85,6 +88,7 @@ func (l *learnState) start(i int) {
 		g = engine.NewGame(s.Variant)
 	}
 	l.ex.SetGame(g, s.Offer)
+	l.status = nil
 	l.save()
 	l.rev++
 }
@@ -111,7 +115,8 @@ func (l *learnState) judge(m engine.Move) {
 	name := pos.FormatMove(m)
 	v, err := lesson.Judge(s, pos, m)
 	if err != nil {
-		l.ex.SetFeedback(feedback{Status: l.p.T("trax.learn.cannot-judge", "move", name), Tone: "wrong"})
+		l.status = func(p *i18n.Printer) string { return p.T("trax.learn.cannot-judge", "move", name) }
+		l.ex.SetFeedback(feedback{Status: l.status(l.p), Tone: "wrong"})
 		return
 	}
 	if v.Right {
@@ -120,12 +125,17 @@ func (l *learnState) judge(m engine.Move) {
 		l.right = true
 		l.done[s.ID] = true
 		l.save()
-		l.ex.SetFeedback(feedback{Status: l.p.T("trax.learn.right") + " " + l.p.T("trax.lesson."+s.ID+".explain"), Tone: "right"})
+		l.status = func(p *i18n.Printer) string {
+			return p.T("trax.learn.right") + " " + p.T("trax.lesson."+s.ID+".explain")
+		}
+		l.ex.SetFeedback(feedback{Status: l.status(l.p), Tone: "right"})
 		l.rev++
 		return
 	}
 	r := v.Reason
-	fb := feedback{Tone: "wrong", Status: l.reasonText(r, pos)}
+	before := pos.Clone() // the reason's places are named as before the move
+	l.status = func(p *i18n.Printer) string { return lessonReasonText(p, r, before) }
+	fb := feedback{Tone: "wrong", Status: l.status(l.p)}
 	switch r.Kind {
 	case lesson.ColorClash, lesson.ThreeColors, lesson.Illegal:
 		fb.Ghost, fb.GhostName = []engine.Placement{{At: m.At, Tile: m.Tile}}, name
@@ -147,10 +157,9 @@ func (l *learnState) judge(m engine.Move) {
 	l.rev++
 }
 
-// reasonText says why a move is wrong, in the learner's language. pos is
-// the position before the move.
-func (l *learnState) reasonText(r lesson.Reason, pos *engine.Position) string {
-	p := l.p
+// lessonReasonText says why a move is wrong, in p's language. pos is the
+// position before the move.
+func lessonReasonText(p *i18n.Printer, r lesson.Reason, pos *engine.Position) string {
 	key := "trax.lesson.reason." + r.Kind.String()
 	opp := colorName(p, pos.ToMove().Other())
 	switch r.Kind {
@@ -204,6 +213,11 @@ func (l *learnState) doneCount() int {
 func (l *learnState) setPrinter(p *i18n.Printer) {
 	l.p = p
 	l.ex.SetPrinter(p)
+	if l.status != nil {
+		fb := l.ex.Feedback()
+		fb.Status = l.status(p)
+		l.ex.SetFeedback(fb)
+	}
 	l.rev++
 }
 

@@ -80,6 +80,12 @@ func TestLearnProgress(t *testing.T) {
 	if fb.Tone != "wrong" || len(fb.Ghost) == 0 || fb.GhostName == "" || !strings.Contains(fb.Status, fb.GhostName) {
 		t.Fatalf("defence: feedback %+v", fb)
 	}
+	// A change of language says the feedback again in the new one.
+	l.setPrinter(i18n.For(i18n.German))
+	if de := l.ex.Feedback().Status; !strings.Contains(de, "Rot") || !strings.Contains(de, fb.GhostName) {
+		t.Fatalf("in German the feedback says %q", de)
+	}
+	l.setPrinter(p)
 	l.retry()
 	if l.ex.Game().Len() != engineLen(t, l.step()) || l.ex.Feedback().Status != "" {
 		t.Fatalf("retry did not restore the step")
