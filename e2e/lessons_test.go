@@ -42,11 +42,16 @@ func lessonMove(t *testing.T, ctx context.Context, id, move string) {
 	do(t, ctx, id+": click tile "+move, chromedp.Click(chromedp.CSS(choice)))
 }
 
-// TestLessonsByClicks: the first two lessons are solved by clicks, a
+// TestLessonsByClicks: the first-steps panel links to the lessons; the
+// first two lessons are solved by clicks, a
 // wrong move in a later one gets its reason (the opponent's winning
 // reply drawn on the board), and a reload keeps the progress.
 func TestLessonsByClicks(t *testing.T) {
 	ctx, base := newPage(t)
+	// The first-steps panel over an empty board leads to the lessons.
+	openPlayable(t, ctx, base+"?game=trax&ai=0&lang=en")
+	do(t, ctx, "lessons link", chromedp.Click(chromedp.CSS("#first-steps-learn")))
+	waitJS(t, ctx, "lessons from the link", `document.querySelector('#learn[data-ready="1"]')`)
 	openView(t, ctx, base+"?game=trax&view=learn&lang=en", `#learn[data-ready="1"]`)
 
 	lessonMove(t, ctx, "first-tile", "B1/")

@@ -112,3 +112,28 @@ func engineLen(t *testing.T, s lesson.Step) int {
 	}
 	return g.Len()
 }
+
+// FuzzLessonProgress opens the lessons with any saved progress (an old
+// version's, a hand-edited one): never a panic; the step shown is one of
+// the course, the steps done are steps of the course, and the progress
+// saved again reads back the same.
+func FuzzLessonProgress(f *testing.F) {
+	for _, s := range []string{"", "{", `{"done":["first-tile","nope"],"current":"line"}`,
+		`{"done":null,"current":""}`, `{"done":[1,2],"current":7}`, `[]`, `{"current":"zzz"}`} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, saved string) {
+		st := app.MemoryStorage{lessonsKey: saved}
+		l := newLearnState(i18n.For(i18n.English), app.KeySlot{Storage: st, Key: lessonsKey})
+		if l.cur < 0 || l.cur >= len(lesson.Steps) {
+			t.Fatalf("step %d of %d", l.cur, len(lesson.Steps))
+		}
+		if n := l.doneCount(); n > len(lesson.Steps) {
+			t.Fatalf("%d steps done of %d", n, len(lesson.Steps))
+		}
+		again := newLearnState(i18n.For(i18n.English), app.KeySlot{Storage: st, Key: lessonsKey})
+		if again.cur != l.cur || again.doneCount() != l.doneCount() {
+			t.Fatalf("saved again and read back: step %d, %d done; was %d, %d", again.cur, again.doneCount(), l.cur, l.doneCount())
+		}
+	})
+}
