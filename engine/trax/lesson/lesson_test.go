@@ -44,6 +44,17 @@ func TestStepsAreWellMade(t *testing.T) {
 					t.Fatalf("right move %s is not legal: %v", pos.FormatMove(m), err)
 				}
 				results[after.Key()] = true
+				if s.Goal.Kind == DoubleThreat { // the words speak of two threats
+					n := 0
+					for _, th := range ai.Threats(after) {
+						if th.Color == pos.ToMove() {
+							n++
+						}
+					}
+					if n < 2 {
+						t.Errorf("double threat %s leaves %d spaces where the mover wins", pos.FormatMove(m), n)
+					}
+				}
 			}
 			if s.Only && len(results) != 1 {
 				t.Errorf("the step expects one answer, but %d positions are right: %v", len(results), ai.Notations(pos, right))
