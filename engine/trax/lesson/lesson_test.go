@@ -44,7 +44,7 @@ func TestStepsAreWellMade(t *testing.T) {
 					t.Fatalf("right move %s is not legal: %v", pos.FormatMove(m), err)
 				}
 				results[after.Key()] = true
-				if s.Goal.Kind == DoubleThreat { // the words speak of two threats
+				if s.Goal.Kind == DoubleThreat { // one winning space alone could be taken
 					n := 0
 					for _, th := range ai.Threats(after) {
 						if th.Color == pos.ToMove() {
