@@ -17,7 +17,8 @@ import (
 //
 // The code is the unpadded base64url form of these bytes:
 //
-//	version     1 byte, LinkVersion
+//	version     1 byte, LinkVersion (a later version keeps this frame:
+//	            version, length, checksum)
 //	length      uvarint: the number of bytes after it (body and checksum)
 //	body:
 //	  flags     1 byte: bits 0-2 the variant (linkVariants), bits 3-4 the
@@ -260,8 +261,10 @@ func DecodeLink(code string) (Link, error) {
 }
 
 // linkBytes decodes code to its bytes and checks the frame: the
-// characters, the version, the length and the checksum, in that order,
-// so that a cut code says truncated rather than malformed.
+// characters, the length and the checksum, then the version. Every
+// version keeps this frame (a version byte, the length, the checksum at
+// the end), so a cut code says truncated, a changed one checksum, and
+// only a whole code made by a newer app says version.
 func linkBytes(code string) ([]byte, error) {
 	if len(code) > MaxLinkLength {
 		return nil, &LinkError{Err: ErrLinkMalformed}
@@ -285,9 +288,6 @@ func linkBytes(code string) ([]byte, error) {
 	if len(raw) == 0 {
 		return nil, &LinkError{Err: ErrLinkTruncated}
 	}
-	if raw[0] != LinkVersion {
-		return nil, &LinkError{Err: ErrLinkVersion}
-	}
 	n, k := uvarint(raw[1:])
 	switch {
 	case k == 0:
@@ -305,6 +305,9 @@ func linkBytes(code string) ([]byte, error) {
 	end := len(raw) - 2
 	if crc16(raw[:end]) != binary.BigEndian.Uint16(raw[end:]) {
 		return nil, &LinkError{Err: ErrLinkChecksum}
+	}
+	if raw[0] != LinkVersion {
+		return nil, &LinkError{Err: ErrLinkVersion}
 	}
 	return raw, nil
 }
