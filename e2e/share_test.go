@@ -131,9 +131,14 @@ func TestSharedGameAsksBeforeReplacing(t *testing.T) {
 	if got := record(t, ctx); got != `@0/ B1\` {
 		t.Errorf("after Keep my game: %q", got)
 	}
-	openPlayable(t, ctx, base+"?ai=0&x=2")
-	openPlayable(t, ctx, link)
+	// The same link again, pasted into this tab: only the address's
+	// fragment changes, no new document, and the question comes back.
+	js[bool](t, ctx, "window.traxSameDocument = true, location.hash = '#game=trax', true")
+	js[bool](t, ctx, fmt.Sprintf("location.hash = %q, true", link[strings.Index(link, "#"):]))
 	waitJS(t, ctx, "the question", "document.getElementById('link-confirm')")
+	if !js[bool](t, ctx, "window.traxSameDocument === true") {
+		t.Fatal("the page reloaded: the fragment's link was not followed in place")
+	}
 	do(t, ctx, "open the shared game", chromedp.Click(chromedp.CSS("#link-open")))
 	waitJS(t, ctx, "the shared game", "document.querySelectorAll('[data-tile]').length === 1")
 	if got := record(t, ctx); got != "@0+" {
