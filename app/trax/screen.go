@@ -16,7 +16,8 @@ import (
 // from the shell's Session: variant=trax|8x8|loop for a new game's
 // variant, ai=0|beginner|club|strong|max and side=white|red for the
 // opponent of a first visit's game (default: the computer at club level,
-// the player White), embed=1 for a compact layout.
+// the player White), embed=1 for a compact layout, link=<code> for a
+// shared game or position (share.go).
 type gameScreen struct {
 	goapp.Compo
 

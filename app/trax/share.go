@@ -43,7 +43,11 @@ type linkState struct {
 func (c *controller) openLink(code string, l engine.Link, err error) {
 	c.link.code = code
 	if err != nil {
-		c.say(describeLinkError(c.p, err) + " " + c.p.T("trax.msg.game-kept"))
+		msg := describeLinkError(c.p, err)
+		if c.game.Len() > 0 {
+			msg += " " + c.p.T("trax.msg.game-kept")
+		}
+		c.say(msg)
 		return
 	}
 	g := l.Game

@@ -193,6 +193,15 @@ func TestBadLinkKeepsTheGame(t *testing.T) {
 	}
 }
 
+// TestBadLinkOnAFirstVisit: with no game in progress, a bad link says
+// what is wrong and claims to keep nothing.
+func TestBadLinkOnAFirstVisit(t *testing.T) {
+	c := openPage(t, base+"#game=trax&link=hello!", app.MemoryStorage{})
+	if c.message != "This link is not a Trax game link." || c.game.Len() != 0 {
+		t.Errorf("message %q, game %q", c.message, c.game.Record())
+	}
+}
+
 // TestLinkErrorWords: each kind of bad link in words, a bad move named by
 // its number (and notation where the link names one).
 func TestLinkErrorWords(t *testing.T) {
