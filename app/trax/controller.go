@@ -76,6 +76,7 @@ type controller struct {
 
 	assist assistance // hint, threats and resigning (assist.go)
 	drill  *drill     // set when the board is an exercise's (exercise.go)
+	link   linkState  // play by link: where the game came from, Share (share.go)
 
 	p        *i18n.Printer // the language of every word shown
 	announce string        // what the last turn did, for screen readers
@@ -206,11 +207,13 @@ func (c *controller) changed() {
 	}
 	c.thinking, c.assist.hinting, c.assist.hint, c.assist.confirmResign = false, false, nil, false
 	c.exportText = "" // a record copied earlier is no longer the game's
+	c.link.shared = ""
 }
 
 // setGame replaces the game and recomputes what the screen shows.
 func (c *controller) setGame(g *engine.Game) {
 	c.game = g
+	c.link.analysis, c.link.pending = false, nil
 	c.gameID++
 	c.changed()
 	c.animate = false
@@ -520,6 +523,9 @@ func (c *controller) openNewGame(open bool) {
 
 // save stores the game in progress.
 func (c *controller) save() {
+	if c.link.analysis {
+		return // a position opened for study replaces no saved game
+	}
 	st := c.store
 	if c.slot != nil {
 		st = c.slot(c.game.Variant())

@@ -46,7 +46,9 @@
 // ai=0|beginner|club|strong|max (the opponent of a first visit's game; 0
 // is two players on this device; default club) and side=white|red (the
 // player's colour against the computer; default white). A saved game
-// keeps its own opponent.
+// keeps its own opponent. link=<code> (play by link, share.go; the code
+// is engine.EncodeLink's) opens a shared game or position: the page's
+// address then reads #game=trax&link=<code>.
 //
 //   - #game gets data-ready="1" once the board accepts moves.
 //   - #board is the focusable board (keyboard: arrows, 1/2/3 or + / \,
@@ -106,6 +108,20 @@
 //     board #feedback-ghost (data-move="B2/") with [data-feedback-tile],
 //     [data-feedback-space="x,y"] and [data-feedback-edge="x,y,d"] (d:
 //     0 north, 1 east, 2 south, 3 west).
+//   - Play by link: buttons #share and #share-position (data-share="game"
+//     or "position") make #game=trax&link=<code> after the page's address
+//     (no query), hand it to navigator.share where there is one, else to
+//     navigator.clipboard.writeText, and show it in #share-text (value and
+//     data-link); #message says how it went ("Link shared.", "Link
+//     copied: …", "Copy the link below …"). A shared game opens as two
+//     players on this device in its variant's saved slot: at once when
+//     there is no game in progress of that variant or the link continues
+//     it; #link-confirm (#link-question, #link-open, #link-keep) asks
+//     before it replaces any other game in progress; a saved game that
+//     already goes past the link is kept. A position link opens for
+//     analysis, never saved. #link-note says which of the two the game
+//     is. A bad link (tampered, cut, illegal) says so in #message, naming
+//     the first bad move, and keeps the game in progress.
 //   - Saved games: localStorage "traxapp.game" (Trax) and
 //     "traxapp.game.<variant>" (8x8, loop, tur), JSON {version, variant,
 //     record, index, opponent, opponentColor, seed}; see savedGame.

@@ -15,7 +15,9 @@ import (
 // never a panic; the game is of a variant the app offers, the one the link
 // names if it names one; the computer is the default, a registered
 // opponent or none (ai=0), and plays white or red; a patience deals a 3x3
-// or 4x4 pile, the one asked for when the link names a deal.
+// or 4x4 pile, the one asked for when the link names a deal. A game link
+// (link=) that is bad, or a position for analysis, or one that waits for
+// the player's word, leaves a readable saved game as it was.
 func FuzzScreenParams(f *testing.F) {
 	for _, c := range [][2]string{
 		{"variant=8x8&ai=max&side=red", ""},
@@ -25,6 +27,10 @@ func FuzzScreenParams(f *testing.F) {
 		{"variant=solitaire4&deal=18446744073709551615", ""},
 		{"variant=solitaire&deal=0", ""},
 		{"variant=loop&ai=none;x=%zz", `{"version":1,"variant":"loop","record":"@0+ B1+ C1+ D1+ E1+ F1+ G1+ H1+"}`},
+		{"link=AQcAAgEAAhWb", `{"version":1,"variant":"trax","record":"@0/ B1\\"}`},
+		{"link=" + fuzzLink("@0+ B1+", false), `{"version":1,"variant":"trax","record":"@0/ B1\\"}`},
+		{"link=" + fuzzLink("@0+ B1+", true), `{"version":1,"variant":"trax","record":"@0+"}`},
+		{"variant=8x8&link=" + fuzzLink("@0+ B1+ C1+", false), ""},
 	} {
 		f.Add(c[0], c[1])
 	}
@@ -50,6 +56,14 @@ func FuzzScreenParams(f *testing.F) {
 		s := newGameScreen().Session(ss)
 		s.OnInit()
 		c := s.ctl
+		if q.Has("link") && c != nil {
+			_, _, err := decodeSaved(saved)
+			_, linkErr := engine.DecodeLink(q.Get("link"))
+			if after, _ := st.Load(savedKey); err == nil && after != saved && (linkErr != nil || c.link.analysis || c.link.pending != nil) {
+				t.Fatalf("%q: the saved game %s became %s", query, saved, after)
+			}
+			return
+		}
 		if c == nil || c.game == nil {
 			t.Fatalf("%q: no game", query)
 		}
@@ -75,4 +89,17 @@ func FuzzScreenParams(f *testing.F) {
 			t.Fatalf("%q: the player plays %q", query, side)
 		}
 	})
+}
+
+// fuzzLink returns the link code of a Trax record, for the fuzz seeds.
+func fuzzLink(record string, analysis bool) string {
+	g, err := engine.LoadRecord(engine.Trax, record)
+	if err != nil {
+		panic(err)
+	}
+	code, err := engine.EncodeLink(g, analysis)
+	if err != nil {
+		panic(err)
+	}
+	return code
 }

@@ -16,7 +16,8 @@ import (
 // from the shell's Session: variant=trax|8x8|loop for a new game's
 // variant, ai=0|beginner|club|strong|max and side=white|red for the
 // opponent of a first visit's game (default: the computer at club level,
-// the player White), embed=1 for a compact layout.
+// the player White), embed=1 for a compact layout, link=<code> for a
+// shared game or position (share.go).
 type gameScreen struct {
 	goapp.Compo
 
@@ -24,6 +25,9 @@ type gameScreen struct {
 	// last rendered (a change re-renders the screen in the new language).
 	ISession *app.Session
 	ILang    i18n.Lang
+	// ILink is the page's link= (play by link, share.go); a new one opens
+	// its game even when only the address's fragment changed.
+	ILink string
 
 	ctl   *controller
 	ready bool
@@ -34,7 +38,7 @@ func newGameScreen() *gameScreen { return &gameScreen{} }
 
 // Session sets the shell's session and its language.
 func (s *gameScreen) Session(ss *app.Session) *gameScreen {
-	s.ISession, s.ILang = ss, ss.Lang
+	s.ISession, s.ILang, s.ILink = ss, ss.Lang, linkOf(ss.Params)
 	return s
 }
 
@@ -49,6 +53,12 @@ func (s *gameScreen) OnInit() {
 	if s.ctl != nil { // given by a test
 		return
 	}
+	s.load()
+}
+
+// load takes the game in progress, or restores the saved game, and opens
+// the page's link (link=) if it has one.
+func (s *gameScreen) load() {
 	ss := s.ISession
 	if ss == nil {
 		ss = &app.Session{Storage: app.MemoryStorage{}}
@@ -70,7 +80,16 @@ func (s *gameScreen) OnInit() {
 			notices = append(notices, p.T("trax.notice.bad-variant", "value", name, "variant", variantName(p, v)))
 		}
 	}
-	if current != nil && goapp.IsClient && (!fromURL || current.game.Variant().Name == v.Name) {
+	// A link names its variant; it opens over the saved game of that variant.
+	code := linkOf(q)
+	var linked engine.Link
+	var linkErr error
+	if code != "" {
+		if linked, linkErr = engine.DecodeLink(code); linkErr == nil {
+			v, fromURL = linked.Game.Variant(), true
+		}
+	}
+	if current != nil && goapp.IsClient && (!fromURL || current.game.Variant().Name == v.Name) && current.link.code == code {
 		s.ctl = current
 		s.ctl.setPrinter(i18n.For(s.ILang))
 		return
@@ -84,7 +103,9 @@ func (s *gameScreen) OnInit() {
 	s.ctl.assist.prefs = app.KeySlot{Storage: ss.Storage, Key: threatsKey}
 	s.ctl.loadPrefs()
 	s.ctl.restore()
-	if seed, err := strconv.ParseUint(q.Get("seed"), 10, 64); err == nil && fromURL && v.Luck != engine.NoLuck && s.ctl.game.Seed() != seed {
+	if code != "" {
+		s.ctl.openLink(code, linked, linkErr)
+	} else if seed, err := strconv.ParseUint(q.Get("seed"), 10, 64); err == nil && fromURL && v.Luck != engine.NoLuck && s.ctl.game.Seed() != seed {
 		// A link with the die's seed replays the same rolls: a new game.
 		s.ctl.setGame(engine.NewSeededGame(v, seed))
 		s.ctl.save()
@@ -116,8 +137,18 @@ func (s *gameScreen) OnDismount() {
 	s.ctl.ui = nil
 }
 
-// OnUpdate follows the shell's language.
+// OnUpdate follows the shell's language, and the page's link when the
+// address's fragment changed while the game was shown: a new link opens
+// its game, an address without one the saved game.
 func (s *gameScreen) OnUpdate(ctx goapp.Context) {
+	if s.ctl != nil && s.ILink != s.ctl.link.code {
+		ui := s.ctl.ui // the screen's context, from OnMount
+		s.ctl.changed()
+		s.ctl = nil
+		s.load()
+		s.ctl.ui = ui
+		s.ctl.askOpponent()
+	}
 	if s.ctl != nil && s.ctl.p.Lang() != s.ILang {
 		s.ctl.setPrinter(i18n.For(s.ILang))
 	}
@@ -140,6 +171,7 @@ func (s *gameScreen) Render() goapp.UI {
 				newBoard().Ctl(c).Rev(c.rev),
 				newChoiceTray().Ctl(c).Rev(c.rev),
 				goapp.If(c.thinking, func() goapp.UI { return c.renderThinking() }),
+				goapp.If(c.link.pending != nil, func() goapp.UI { return c.renderLinkConfirm() }),
 				goapp.If(c.game.Len() == 0 && !c.reviewing() && !c.sel.active, func() goapp.UI { return c.renderFirstSteps() }),
 				goapp.If(c.showResult && c.game.Outcome().Over(), func() goapp.UI {
 					return newResultBanner().Ctl(c).Rev(c.rev)

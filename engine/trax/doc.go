@@ -5,6 +5,8 @@
 // LoopTrax, TurTrax with its seeded die or bag in luck.go); TRAX solitaire
 // (Solitaire, solitaire.go) reuses the same board under its own rules.
 // search_support.go offers the cheap queries a game-tree search needs.
+// link.go writes a game as a short URL-safe code and reads it back by
+// replaying every move (play by link), with typed errors for a bad code.
 //
 // A Position is changed in place by Play (a whole turn: the chosen tile and
 // every forced tile) and restored exactly by Undo. The path bookkeeping is

@@ -1,0 +1,354 @@
+package trax
+
+import (
+	"errors"
+	"net/url"
+	"slices"
+
+	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"traxapp/app/i18n"
+	engine "traxapp/engine/trax"
+)
+
+// Play by link: Share puts the game (or the position, for study) in the
+// page's address, #game=trax&link=<code>, the code written and read by
+// engine.EncodeLink and engine.DecodeLink. A correspondence game has no
+// server: each player opens the other's link, moves, and shares it back.
+// The game opened from a link is a two-player game on this device, kept
+// in the variant's own saved slot like any game; a position opened for
+// analysis is never saved.
+
+// linkParam is the page parameter that holds a link's code.
+const linkParam = "link"
+
+// linkState is what the controller knows of links: the link the game
+// came from, the game a link offers in place of the one in progress, and
+// the last link made by Share.
+type linkState struct {
+	code     string       // the page's link= ("" for none)
+	analysis bool         // the game is a position opened for study: never saved
+	pending  *engine.Game // a shared game that would replace the game in progress: asked first
+	shared   string       // the last link made by Share, shown to copy by hand
+}
+
+// openLink opens the game of the page's link code, decoded (l, err):
+// the controller holds the saved game of the link's variant (restore).
+// A bad link leaves that game and says what was wrong, naming the first
+// bad move. A position for analysis replaces the game on the screen only,
+// never saved. A shared game replaces the saved one when nothing is lost:
+// no game in progress, or the link continues it (the other player's
+// answer); if the saved game already goes past the link it is kept; any
+// other game in progress is replaced only once the player says so.
+func (c *controller) openLink(code string, l engine.Link, err error) {
+	c.link.code = code
+	if err != nil {
+		msg := describeLinkError(c.p, err)
+		if c.game.Len() > 0 {
+			msg += " " + c.p.T("trax.msg.game-kept")
+		}
+		c.say(msg)
+		return
+	}
+	g := l.Game
+	if l.Analysis {
+		c.opponent, c.opponentLabel = nil, ""
+		c.setGame(g)
+		c.link.analysis = true
+		c.showResult = g.Outcome().Over()
+		c.say(c.p.T("trax.link.analysis"))
+		return
+	}
+	mine := c.game
+	inProgress := mine.Variant() == g.Variant() && mine.Len() > 0 && !mine.Outcome().Over()
+	switch {
+	case !inProgress || continues(mine, g):
+		c.acceptLink(g)
+	case continues(g, mine):
+		c.say(c.p.T("trax.link.behind"))
+	default:
+		c.link.pending = g
+		c.rev++
+	}
+}
+
+// continues reports whether game b continues game a: the same variant
+// and die, and a's moves are the first moves of b.
+func continues(a, b *engine.Game) bool {
+	if a.Variant() != b.Variant() || a.Variant().Luck != engine.NoLuck && a.Seed() != b.Seed() {
+		return false
+	}
+	am, bm := a.MoveList(), b.MoveList()
+	return len(am) <= len(bm) && slices.Equal(am, bm[:len(am)])
+}
+
+// acceptLink makes the shared game g the game in progress: two players
+// on this device, saved in its variant's slot.
+func (c *controller) acceptLink(g *engine.Game) {
+	c.opponent, c.opponentLabel = nil, ""
+	c.setGame(g)
+	c.showResult = g.Outcome().Over()
+	if g.Outcome().Over() {
+		c.say(c.p.T("trax.link.opened-over"))
+	} else {
+		c.say(c.p.T("trax.link.opened", "player", colorName(c.p, g.Position().ToMove())))
+	}
+	c.save()
+}
+
+// answerLink settles the question a pending shared game asks: open it
+// (replacing the game in progress) or keep the game in progress.
+func (c *controller) answerLink(open bool) {
+	g := c.link.pending
+	if g == nil {
+		return
+	}
+	c.link.pending = nil
+	if open {
+		c.acceptLink(g)
+		c.askOpponent()
+		return
+	}
+	c.say(c.p.T("trax.msg.game-kept"))
+}
+
+// share returns the link to the game as the board shows it (analysis:
+// to the position, for study): base, the page's address without query or
+// fragment, then #game=trax&link=<code>. It keeps the link to show and
+// says what to do with it; a game too long for a link gives "" and says
+// so.
+func (c *controller) share(base string, analysis bool) string {
+	code, err := engine.EncodeLink(c.game, analysis)
+	if err != nil {
+		c.link.shared = ""
+		c.say(c.p.T("trax.share.too-long"))
+		return ""
+	}
+	c.link.shared = base + "#game=trax&" + linkParam + "=" + code
+	c.say(c.p.T("trax.share.ready"))
+	return c.link.shared
+}
+
+// shareOutcome is how the browser passed a link on.
+type shareOutcome int
+
+const (
+	sharedBySystem shareOutcome = iota // the phone's share sheet took it
+	sharedByCopy                       // copied to the clipboard
+	shareCancelled                     // the player closed the share sheet
+	shareByHand                        // neither worked: the link is shown to copy
+)
+
+// shared says how the link was passed on.
+func (c *controller) shared(o shareOutcome) {
+	switch o {
+	case sharedBySystem:
+		c.say(c.p.T("trax.share.shared"))
+	case sharedByCopy:
+		c.say(c.p.T("trax.share.copied"))
+	default:
+		c.say(c.p.T("trax.share.copy-by-hand"))
+	}
+}
+
+// describeLinkError says what was wrong with a link, in the player's
+// words: its kind, and for a bad move which one and why.
+func describeLinkError(p *i18n.Printer, err error) string {
+	var le *engine.LinkError
+	errors.As(err, &le)
+	switch {
+	case errors.Is(err, engine.ErrLinkIllegal) && le != nil && le.Move > 0:
+		switch {
+		case errors.Is(err, engine.ErrAfterEnd) || errors.Is(err, engine.ErrGameOver):
+			return p.T("trax.link.err.after-end", "move", le.Move)
+		case le.Token == "":
+			return p.T("trax.link.err.no-move", "move", le.Move)
+		}
+		return p.T("trax.link.err.illegal", "move", le.Move, "token", le.Token, "reason", errorText(p, err))
+	case errors.Is(err, engine.ErrLinkTruncated):
+		return p.T("trax.link.err.truncated")
+	case errors.Is(err, engine.ErrLinkChecksum):
+		return p.T("trax.link.err.checksum")
+	case errors.Is(err, engine.ErrLinkVersion):
+		return p.T("trax.link.err.version")
+	case errors.Is(err, engine.ErrLinkVariant):
+		return p.T("trax.link.err.variant")
+	}
+	return p.T("trax.link.err.malformed")
+}
+
+// renderLinkConfirm asks, over the board, whether a shared game may
+// replace the game in progress.
+func (c *controller) renderLinkConfirm() goapp.UI {
+	g := c.link.pending
+	return goapp.Div().ID("link-confirm").Class("confirm", "link-confirm").Role("alertdialog").
+		Aria("labelledby", "link-question").Body(
+		goapp.Span().ID("link-question").Text(c.p.T("trax.link.question",
+			"variant", variantName(c.p, g.Variant()),
+			"moves", c.p.N("trax.moves.count", g.Len()),
+			"player", colorName(c.p, g.Position().ToMove()))),
+		goapp.Button().ID("link-open").Class("danger").OnClick(c.onLinkOpen).Text(c.p.T("trax.link.open")),
+		goapp.Button().ID("link-keep").OnClick(c.onLinkKeep).Text(c.p.T("trax.link.keep")),
+	)
+}
+
+func (c *controller) onLinkOpen(ctx goapp.Context, e goapp.Event) { c.answerLink(true) }
+func (c *controller) onLinkKeep(ctx goapp.Context, e goapp.Event) { c.answerLink(false) }
+
+// shareBox offers Share for the game (a correspondence game by links)
+// and for the position (for study), shows the last link made, and says
+// what a game opened from a link is.
+type shareBox struct {
+	goapp.Compo
+
+	// ICtl is the game's controller; IRev its revision.
+	ICtl *controller
+	IRev int
+}
+
+// newShareBox returns the share box.
+func newShareBox() *shareBox { return &shareBox{} }
+
+// Ctl sets the controller.
+func (s *shareBox) Ctl(c *controller) *shareBox { s.ICtl = c; return s }
+
+// Rev sets the controller revision.
+func (s *shareBox) Rev(n int) *shareBox { s.IRev = n; return s }
+
+// Render draws the box.
+func (s *shareBox) Render() goapp.UI {
+	c := s.ICtl
+	if c == nil {
+		return goapp.Div()
+	}
+	t := c.p.T
+	note := ""
+	switch {
+	case c.link.analysis:
+		note = t("trax.link.note.analysis")
+	case c.link.code != "" && c.opponent == nil && !c.game.Outcome().Over():
+		note = t("trax.link.note.game")
+	}
+	return goapp.Section().Class("share").Aria("label", t("trax.share.title")).Body(
+		goapp.P().ID("link-note").Class("link-note").Text(note),
+		goapp.Div().Class("record-buttons").Body(
+			goapp.Button().ID("share").Title(t("trax.share.game-label")).
+				Attr("data-share", "game").OnClick(s.onShare).Text(t("trax.share.game")),
+			goapp.Button().ID("share-position").Title(t("trax.share.position-label")).
+				Attr("data-share", "position").OnClick(s.onShare).Text(t("trax.share.position")),
+		),
+		goapp.If(c.link.shared != "", func() goapp.UI {
+			return goapp.Div().Class("export").Body(
+				goapp.Label().For("share-text").Class("export-label").Text(t("trax.share.link-label")),
+				goapp.Input().ID("share-text").Class("record-text").Type("url").ReadOnly(true).
+					Value(c.link.shared).Attr("data-link", c.link.shared),
+			)
+		}),
+	)
+}
+
+// onShare makes the link (data-share "game" or "position") and passes it
+// to the phone's share sheet where there is one, else to the clipboard;
+// the box shows it either way.
+func (s *shareBox) onShare(ctx goapp.Context, e goapp.Event) {
+	c := s.ICtl
+	analysis := ctx.JSSrc().Get("dataset").Get("share").String() == "position"
+	link := c.share(pageBase(), analysis)
+	if link == "" || !goapp.IsClient {
+		return
+	}
+	key := "trax.share.text-game"
+	if analysis {
+		key = "trax.share.text-position"
+	}
+	text := c.p.T(key, "variant", variantName(c.p, c.game.Variant()))
+	done := func(o shareOutcome) { ctx.Dispatch(func(goapp.Context) { c.shared(o) }) }
+	passOn(link, c.p.T("trax.name"), text, done)
+}
+
+// pageBase returns the page's address without its query and fragment.
+func pageBase() string {
+	if !goapp.IsClient {
+		return ""
+	}
+	u := goapp.Window().URL()
+	u.RawQuery, u.Fragment, u.RawFragment = "", "", ""
+	return u.String()
+}
+
+// passOn hands link to navigator.share when the browser has it (phones),
+// else to the clipboard, and reports how it went through done (called
+// once, from a JavaScript callback). A browser that refuses both gets
+// shareByHand: the link is on the screen to copy.
+func passOn(link, title, text string, done func(shareOutcome)) {
+	defer func() {
+		if recover() != nil {
+			done(shareByHand)
+		}
+	}()
+	nav := goapp.Window().Get("navigator")
+	if nav.Get("share").Truthy() {
+		data := map[string]any{"title": title, "text": text, "url": link}
+		settle(nav.Call("share", data), func(ok bool, err goapp.Value) {
+			switch {
+			case ok:
+				done(sharedBySystem)
+			case err.Truthy() && err.Get("name").String() == "AbortError":
+				done(shareCancelled)
+			default:
+				copyLink(link, done)
+			}
+		})
+		return
+	}
+	copyLink(link, done)
+}
+
+// copyLink writes link to the clipboard and reports whether it could.
+func copyLink(link string, done func(shareOutcome)) {
+	defer func() {
+		if recover() != nil {
+			done(shareByHand)
+		}
+	}()
+	clip := goapp.Window().Get("navigator").Get("clipboard")
+	if !clip.Truthy() || !clip.Get("writeText").Truthy() {
+		done(shareByHand)
+		return
+	}
+	settle(clip.Call("writeText", link), func(ok bool, _ goapp.Value) {
+		if ok {
+			done(sharedByCopy)
+		} else {
+			done(shareByHand)
+		}
+	})
+}
+
+// settle calls then(ok, reason) once promise p settles, and releases its
+// callbacks.
+func settle(p goapp.Value, then func(ok bool, reason goapp.Value)) {
+	var resolved, rejected goapp.Func
+	release := func() {
+		resolved.Release()
+		rejected.Release()
+	}
+	resolved = goapp.FuncOf(func(goapp.Value, []goapp.Value) any {
+		release()
+		then(true, goapp.Null())
+		return nil
+	})
+	rejected = goapp.FuncOf(func(_ goapp.Value, args []goapp.Value) any {
+		release()
+		reason := goapp.Null()
+		if len(args) > 0 {
+			reason = args[0]
+		}
+		then(false, reason)
+		return nil
+	})
+	p.Call("then", resolved, rejected)
+}
+
+// linkOf returns the link code of page parameters q ("" for none).
+func linkOf(q url.Values) string { return q.Get(linkParam) }
