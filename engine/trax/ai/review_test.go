@@ -199,5 +199,3 @@ func BenchmarkReviewGame(b *testing.B) {
 	}
 	b.ReportMetric(float64(proved)/float64(turns), "proved/turn")
 }
-
-
