@@ -70,6 +70,7 @@ type controller struct {
 	defaultSide engine.Color // the player's colour against the computer
 
 	assist assistance // hint, threats and resigning (assist.go)
+	review gameReview // the review of the game with the engine (review.go)
 
 	p        *i18n.Printer // the language of every word shown
 	announce string        // what the last turn did, for screen readers
@@ -98,7 +99,8 @@ func newController(v engine.Variant, s app.Slot) *controller {
 	}
 	c := &controller{defaultVariant: v, store: s, sel: selection{pick: -1, hover: -1},
 		defaultAI: "club", defaultSide: engine.White, assist: assistance{advisor: advisor, prefs: &app.MemorySlot{}},
-		p: i18n.For(i18n.English)}
+		review: gameReview{reviewer: reviewer},
+		p:      i18n.For(i18n.English)}
 	c.setGame(newGame(v))
 	return c
 }
@@ -221,6 +223,7 @@ func (c *controller) refresh() {
 	}
 	c.frontier = frontierOf(c.legal)
 	c.history, _ = c.game.Line()
+	c.dropStaleReview()
 	sel, had := c.sel.at, c.sel.active
 	c.clearSelection()
 	if had && c.isSpace(sel) {
