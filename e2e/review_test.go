@@ -14,7 +14,7 @@ import (
 
 // The review of a game with the engine (app/trax/review.go): #review-game
 // in the panel and #review-run in the result banner start it; while it
-// runs #review-status and #review-bar show the progress and #review-stop
+// runs #review-turn and #review-bar show the progress and #review-stop
 // stops it; #review-summary says how it ended; marked turns in #moves
 // carry data-review; #review-graph draws the values; a marked turn shows
 // the better move as #hint-move and in words as #review-text.
@@ -54,8 +54,8 @@ func TestReviewGame(t *testing.T) {
 	saved := js[string](t, ctx, "localStorage.getItem('traxapp.game')")
 	start := time.Now()
 	do(t, ctx, "review", chromedp.Click(chromedp.CSS("#review-run")))
-	waitJS(t, ctx, "the progress", "(document.getElementById('review-status') || {}).textContent.includes('Reviewing turn') && document.getElementById('review-bar') && document.getElementById('review-stop')")
-	if got := text(t, ctx, "#review-status"); !regexp.MustCompile(`^Reviewing turn \d of 8$`).MatchString(got) {
+	waitJS(t, ctx, "the progress", "(document.getElementById('review-turn') || {}).textContent.includes('Reviewing turn') && document.getElementById('review-bar') && document.getElementById('review-stop')")
+	if got := text(t, ctx, "#review-turn"); !regexp.MustCompile(`^Reviewing turn \d of 8$`).MatchString(got) {
 		t.Errorf("progress %q", got)
 	}
 	waitLong(t, ctx, "the end of the review", "(document.getElementById('review-summary') || {}).textContent", 60*time.Second)

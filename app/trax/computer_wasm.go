@@ -66,7 +66,7 @@ func registerAdvisor(client *aiclient.Client) {
 	})
 }
 
-// registerReviewer makes the Review game button ask client's worker to
+// registerReviewer makes the Find mistakes button ask client's worker to
 // judge each turn, one request a turn.
 func registerReviewer(client *aiclient.Client) {
 	RegisterReviewer(func(ctx context.Context, v engine.Variant, record string) (TurnReview, error) {

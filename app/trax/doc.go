@@ -73,7 +73,7 @@
 //   - Resign: #resign, then #resign-confirm or #resign-cancel.
 //   - Review with the engine (any two-player game without luck that has
 //     moves): #review-game in #review-box, and #review-run in the result
-//     banner; while it runs #review-progress with #review-status
+//     banner; while it runs #review-progress with #review-turn
 //     ("Reviewing turn 12 of 40"), the <progress> #review-bar (max: the
 //     turns, value: those judged) and #review-stop; then
 //     #review-summary. Marked turns in #moves carry

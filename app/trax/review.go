@@ -43,7 +43,7 @@ type Reviewer func(ctx context.Context, v engine.Variant, record string) (TurnRe
 // reviewer is the registered Reviewer; nil hides the review.
 var reviewer Reviewer
 
-// RegisterReviewer sets the reviewer the Review game button asks. Call it
+// RegisterReviewer sets the reviewer the Find mistakes button asks. Call it
 // before goapp.RunWhenOnBrowser (e.g. from main_wasm.go, next to
 // RegisterAdvisor).
 func RegisterReviewer(r Reviewer) { reviewer = r }
@@ -62,7 +62,7 @@ type gameReview struct {
 	failed   string             // why it failed, in words
 }
 
-// canReview reports whether the Review game button works now: a reviewer
+// canReview reports whether the Find mistakes button works now: a reviewer
 // is registered, the game has turns, its variant has no luck, and no
 // review runs.
 func (c *controller) canReview() bool {
@@ -267,7 +267,7 @@ func (c *controller) reviewMark(n int) (kind, symbol, words string, ok bool) {
 	return "", "", "", false
 }
 
-// reviewBox is the review's part of the side panel: the Review game
+// reviewBox is the review's part of the side panel: the Find mistakes
 // button, the progress with Stop, the summary, the graph of the values
 // and the marked turn in words.
 type reviewBox struct {
@@ -299,7 +299,7 @@ func (b *reviewBox) Render() goapp.UI {
 	if r.running {
 		body = append(body,
 			goapp.Div().ID("review-progress").Class("review-progress").Body(
-				goapp.Span().ID("review-status").Role("status").Text(c.reviewStatus()),
+				goapp.Span().ID("review-turn").Role("status").Text(c.reviewStatus()),
 				goapp.Progress().ID("review-bar").Attr("max", r.total).Attr("value", len(r.turns)).
 					Aria("label", c.reviewStatus()),
 				goapp.Button().ID("review-stop").Aria("label", t("trax.review.stop-label")).
