@@ -93,7 +93,10 @@ type ReviewOptions struct {
 	MoveTime time.Duration
 	Depth    int
 	// ProofTurns is how many turns deep the verdicts look (1 to
-	// MaxProofTurns; 0 means DefaultProofTurns).
+	// MaxProofTurns; 0 means DefaultProofTurns). Where a search claims a
+	// forced win (before the turn for the mover, after it for the
+	// opponent) in more turns, up to MaxProofTurns, the proof looks that
+	// deep, to confirm it.
 	ProofTurns int
 	// ProofNodes bounds each proof (0 means DefaultProofNodes).
 	ProofNodes int64
@@ -155,6 +158,7 @@ func (e *Engine) ReviewTurn(ctx context.Context, pr *Prover, before *trax.Positi
 	}
 	rev := TurnReview{Before: ReviewValue(r.Score), Best: r.Move, BestNotation: r.Notation}
 	o := after.Outcome()
+	var ra Result // the search after the turn, for the opponent
 	switch {
 	case o.Over() && o.Draw():
 		rev.After = 0
@@ -163,8 +167,7 @@ func (e *Engine) ReviewTurn(ctx context.Context, pr *Prover, before *trax.Positi
 	case o.Over():
 		rev.After = -ReviewMax
 	default:
-		ra, err := e.Search(ctx, after, sopt)
-		if err != nil {
+		if ra, err = e.Search(ctx, after, sopt); err != nil {
 			return TurnReview{}, err
 		}
 		rev.After = ReviewValue(-ra.Score)
@@ -183,7 +186,8 @@ func (e *Engine) ReviewTurn(ctx context.Context, pr *Prover, before *trax.Positi
 	saved := pr.MaxNodes
 	pr.MaxNodes = nodes
 	defer func() { pr.MaxNodes = saved }()
-	j := judge{pr: pr, before: before, after: after, played: played, turns: turns, best: r.Move}
+	j := judge{pr: pr, before: before, after: after, played: played, best: r.Move,
+		winTurns: deepen(turns, r.WinIn()), lossTurns: deepen(turns, ra.WinIn())}
 	if err := j.run(&rev); err != nil {
 		if errors.Is(err, ErrProofTooBig) {
 			return rev, nil
@@ -197,12 +201,23 @@ func (e *Engine) ReviewTurn(ctx context.Context, pr *Prover, before *trax.Positi
 	return rev, nil
 }
 
-// judge holds one turn's proofs.
+// deepen returns the turns of a proof: turns, or more (up to
+// MaxProofTurns) where the search claims a forced win in claimed turns,
+// so that the Prover can confirm what the search saw.
+func deepen(turns, claimed int) int {
+	if claimed > turns && claimed <= MaxProofTurns {
+		return claimed
+	}
+	return turns
+}
+
+// judge holds one turn's proofs: a win thrown away is looked for within
+// winTurns, a loss walked into within lossTurns.
 type judge struct {
-	pr            *Prover
-	before, after *trax.Position
-	played, best  trax.Move
-	turns         int
+	pr                  *Prover
+	before, after       *trax.Position
+	played, best        trax.Move
+	winTurns, lossTurns int
 }
 
 // run sets rev's verdict, Turns and (with a verdict) Best from the
@@ -215,7 +230,7 @@ func (j *judge) run(rev *TurnReview) error {
 	}
 	// A win thrown away: the quickest win the mover had, and whether the
 	// move played keeps a win within the turns.
-	won, err := j.quickest(j.before, j.turns)
+	won, err := j.quickest(j.before, j.winTurns)
 	if err != nil {
 		return err
 	}
@@ -243,22 +258,48 @@ func (j *judge) run(rev *TurnReview) error {
 	case o.Over():
 		return nil
 	default:
-		if lost, err = j.quickest(j.after, j.turns); err != nil {
+		if lost, err = j.quickest(j.after, j.lossTurns); err != nil {
 			return err
 		}
 		if lost == 0 {
 			return nil
 		}
 	}
-	safe, err := j.pr.Defences(j.before, j.turns)
+	held, err := j.holds(j.best)
+	if err != nil {
+		return err
+	}
+	if held {
+		rev.Verdict, rev.Turns, rev.Best = Blunder, lost, j.best
+		return nil
+	}
+	safe, err := j.pr.Defences(j.before, j.lossTurns)
 	if err != nil {
 		return err
 	}
 	if len(safe) == 0 {
 		return nil // lost whatever the move: no blame
 	}
-	rev.Verdict, rev.Turns, rev.Best = Blunder, lost, preferred(safe, j.best)
+	rev.Verdict, rev.Turns, rev.Best = Blunder, lost, safe[0]
 	return nil
+}
+
+// holds reports whether move m, instead of the move played, keeps the
+// opponent from winning within lossTurns: one refutation, much cheaper
+// than listing every defence.
+func (j *judge) holds(m trax.Move) (bool, error) {
+	if m == j.played {
+		return false, nil
+	}
+	p := j.before.Clone()
+	if err := p.Play(m); err != nil {
+		return false, nil
+	}
+	if o := p.Outcome(); o.Over() {
+		return o.Draw() || o.Winner == j.before.ToMove(), nil
+	}
+	w, err := j.pr.CanWin(p, j.lossTurns)
+	return !w, err
 }
 
 // quickest returns the fewest turns, up to most, within which the player
@@ -277,15 +318,15 @@ func (j *judge) quickest(p *trax.Position, most int) (int, error) {
 }
 
 // keepsWin reports whether, after the move played, the mover still wins
-// within the turns: every reply of the opponent loses within turns-1.
+// within winTurns: every reply of the opponent loses within winTurns-1.
 func (j *judge) keepsWin() (bool, error) {
-	if j.after.Outcome().Over() || j.turns < 2 {
+	if j.after.Outcome().Over() || j.winTurns < 2 {
 		return false, nil
 	}
 	if len(j.after.LegalMoves(nil)) == 0 {
 		return false, nil // the opponent cannot move: a draw
 	}
-	holds, err := j.pr.Defences(j.after, j.turns-1)
+	holds, err := j.pr.Defences(j.after, j.winTurns-1)
 	if err != nil {
 		return false, err
 	}
