@@ -199,3 +199,35 @@ func BenchmarkReviewGame(b *testing.B) {
 	}
 	b.ReportMetric(float64(proved)/float64(turns), "proved/turn")
 }
+
+// TestReviewDeepens: a win in three turns, beyond the two turns the
+// proofs look by default, is still found when the search sees it: the
+// proof deepens to confirm the search's claim.
+func TestReviewDeepens(t *testing.T) {
+	e, pr := NewEngine(1<<20), NewProver(0)
+	tried := 0
+	for _, c := range loadTactics(t) {
+		if c.Kind != KindWin || c.Within != 3 || c.Variant != "trax" || tried >= 2 {
+			continue
+		}
+		p := positionOf(t, c)
+		var played trax.Move
+		for _, m := range p.LegalMoves(nil) {
+			if !slices.Contains(c.Moves, p.FormatMove(m)) {
+				played = m
+				break
+			}
+		}
+		tried++
+		rev, err := e.ReviewTurn(context.Background(), pr, p, played, ReviewOptions{Depth: 5, ProofTurns: 2, ProofNodes: 1 << 20})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rev.Verdict != MissedWin || rev.Turns != 3 || !slices.Contains(c.Moves, rev.BestNotation) {
+			t.Errorf("%s, played %s: %+v; want a missed win in 3 turns, better one of %v", c.Setup, p.FormatMove(played), rev, c.Moves)
+		}
+	}
+	if tried == 0 {
+		t.Fatal("no Trax win in three turns among the tactics")
+	}
+}
