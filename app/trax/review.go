@@ -287,10 +287,11 @@ func (b *reviewBox) Ctl(c *controller) *reviewBox { b.ICtl = c; return b }
 // Rev sets the controller revision.
 func (b *reviewBox) Rev(r int) *reviewBox { b.IRev = r; return b }
 
-// Render draws the box; nothing without a reviewer.
+// Render draws the box; nothing without a reviewer, in a variant with
+// luck, or before the first move.
 func (b *reviewBox) Render() goapp.UI {
 	c := b.ICtl
-	if c == nil || c.review.reviewer == nil {
+	if c == nil || c.review.reviewer == nil || c.game.Variant().Luck != engine.NoLuck || len(c.history) == 0 {
 		return goapp.Div().ID("review-box").Class("review-box review-none")
 	}
 	r := &c.review

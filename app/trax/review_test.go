@@ -210,8 +210,8 @@ func TestReviewFails(t *testing.T) {
 	}
 }
 
-// TestNoReviewWithoutReviewer: without a reviewer, or in Tur-TRAX, there
-// is no review.
+// TestNoReviewWithoutReviewer: without a reviewer, in Tur-TRAX or before
+// the first move there is no review.
 func TestNoReviewWithoutReviewer(t *testing.T) {
 	c, _ := reviewedController(t, blunderGame, nil)
 	if c.canReview() || tagWithID(render(t, c), "review-game") != "" {
@@ -220,7 +220,12 @@ func TestNoReviewWithoutReviewer(t *testing.T) {
 	tur := newController(engine.TurTrax, nil)
 	tur.review.reviewer = workerReviewer
 	tur.play(tur.legal[0])
-	if tur.canReview() {
+	if tur.canReview() || tagWithID(render(t, tur), "review-game") != "" {
 		t.Error("a Tur-TRAX game can be reviewed")
+	}
+	fresh := newController(engine.Trax, nil)
+	fresh.review.reviewer = workerReviewer
+	if fresh.canReview() || tagWithID(render(t, fresh), "review-game") != "" {
+		t.Error("a review is offered before the first move")
 	}
 }
