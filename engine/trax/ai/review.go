@@ -183,9 +183,15 @@ func (e *Engine) ReviewTurn(ctx context.Context, pr *Prover, before *trax.Positi
 	if nodes <= 0 {
 		nodes = DefaultProofNodes
 	}
-	saved := pr.MaxNodes
+	savedNodes, savedYield := pr.MaxNodes, pr.Yield
 	pr.MaxNodes = nodes
-	defer func() { pr.MaxNodes = saved }()
+	pr.Yield = func() bool {
+		if opt.Yield != nil {
+			opt.Yield()
+		}
+		return ctx.Err() == nil // a cancelled review stops its proof
+	}
+	defer func() { pr.MaxNodes, pr.Yield = savedNodes, savedYield }()
 	j := judge{pr: pr, before: before, after: after, played: played, best: r.Move,
 		winTurns: deepen(turns, r.WinIn()), lossTurns: deepen(turns, ra.WinIn())}
 	if err := j.run(&rev); err != nil {

@@ -2,6 +2,7 @@ package ai
 
 import (
 	"context"
+	"errors"
 	"slices"
 	"testing"
 
@@ -229,5 +230,27 @@ func TestReviewDeepens(t *testing.T) {
 	}
 	if tried == 0 {
 		t.Fatal("no Trax win in three turns among the tactics")
+	}
+}
+
+// TestProverYield: a long proof calls Yield, and stops with
+// ErrProofTooBig when Yield says so (a review cancelled in the worker).
+func TestProverYield(t *testing.T) {
+	g, err := trax.LoadRecord(trax.Trax, reviewGame)
+	if err != nil {
+		t.Fatal(err)
+	}
+	calls := 0
+	pr := NewProver(0)
+	pr.Yield = func() bool { calls++; return false }
+	_, err = pr.CanWin(g.Position(), 3) // a refutation of some 100 ms or more
+	if !errors.Is(err, ErrProofTooBig) || calls != 1 {
+		t.Errorf("a proof told to stop: %v after %d calls of Yield; want ErrProofTooBig after 1", err, calls)
+	}
+	calls = 0
+	pr = NewProver(0)
+	pr.Yield = func() bool { calls++; return true }
+	if _, err := pr.CanWin(g.Position(), 3); err != nil || calls == 0 {
+		t.Errorf("a proof allowed to go on: %v after %d calls of Yield", err, calls)
 	}
 }
