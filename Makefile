@@ -35,10 +35,14 @@ BUILD   ?= build
 # static 11; a file is recompressed only when its content or quality changes.
 BROTLI  ?= 11
 WASMBUILD := GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w'
+# app.wasm is built with a copy of go-app less its HTTP server and
+# encryption, which the page never runs but would link (internal/goappslim).
+SLIMGOAPP := $(BUILD)/goapp
 build:
 	mkdir -p $(BUILD)/web
 	$(GO) build -o $(BUILD)/traxapp .
-	$(WASMBUILD) -o $(BUILD)/web/app.wasm .
+	$(GO) run ./internal/goappslim -out $(SLIMGOAPP)
+	$(WASMBUILD) -modfile $(SLIMGOAPP).mod -o $(BUILD)/web/app.wasm .
 	rm -f $(BUILD)/web/worker.wasm*
 	for d in app/aiworker/worker/*/; do [ -d "$$d" ] || continue; \
 		$(WASMBUILD) -o $(BUILD)/web/worker-$$(basename $$d).wasm ./$$d || exit 1; done
@@ -97,7 +101,7 @@ size: build
 		printf '%-20s %10d %10d %10d\n' $$(basename $$f) $$(stat -c %s $$f) $$(stat -c %s $$f.gz) $$(stat -c %s $$f.br); \
 	done
 	@mkdir -p $(BUILD)/size
-	@GOOS=js GOARCH=wasm $(GO) build -trimpath -o $(BUILD)/size/app.wasm .
+	@GOOS=js GOARCH=wasm $(GO) build -trimpath -modfile $(SLIMGOAPP).mod -o $(BUILD)/size/app.wasm .
 	@for d in app/aiworker/worker/*/; do GOOS=js GOARCH=wasm $(GO) build -trimpath -o $(BUILD)/size/worker-$$(basename $$d).wasm ./$$d; done
 	@$(GO) run ./internal/wasmsize -top 25 $(BUILD)/size/*.wasm
 

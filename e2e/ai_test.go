@@ -1,7 +1,9 @@
 package e2e
 
 import (
+	"context"
 	"encoding/json"
+	"math"
 	"testing"
 	"time"
 
@@ -64,6 +66,12 @@ func askWorker(t *testing.T, req map[string]any, cancelAfter time.Duration) work
 	t.Helper()
 	ctx, base := newPage(t)
 	openPlayable(t, ctx, base+"?game=trax")
+	return askWorkerOn(t, ctx, req, cancelAfter)
+}
+
+// askWorkerOn is askWorker on a page already open in ctx.
+func askWorkerOn(t *testing.T, ctx context.Context, req map[string]any, cancelAfter time.Duration) workerRun {
+	t.Helper()
 	b, err := json.Marshal(req)
 	if err != nil {
 		t.Fatal(err)
@@ -84,27 +92,50 @@ func jsonNumber(n int64) string {
 	return string(b)
 }
 
+// idleFramesJS measures the longest gap between the page's animation
+// frames over ms milliseconds while nothing else runs: what the machine
+// gives any page at the moment.
+const idleFramesJS = `(ms) => new Promise((resolve) => {
+	let last = performance.now(), maxGap = 0;
+	const t0 = last;
+	const frame = () => {
+		const now = performance.now();
+		maxGap = Math.max(maxGap, now - last);
+		last = now;
+		if (now - t0 < ms) requestAnimationFrame(frame); else resolve(maxGap);
+	};
+	requestAnimationFrame(frame);
+})`
+
 // TestAIWorkerKeepsPageResponsive: the AI worker (web/worker.js running
 // worker.wasm) answers in the browser, and while it thinks for two seconds
-// the page's animation frames keep coming (no gap over 50 ms). A search on
-// the page's own thread would stall every attempt for the whole two
-// seconds; a stall caused by other work on a shared machine does not repeat,
-// so the test takes the best of up to three attempts and logs each.
+// the page's animation frames keep coming: no gap over 50 ms beyond the
+// longest gap the same page shows over two idle seconds just before (on
+// a quiet machine that is about 17 ms, so the bound is about 67 ms; a busy
+// shared machine stretches both). A search on the page's own thread would
+// stall every attempt for the whole two seconds; a stall caused by other
+// work does not repeat, so the test takes the best of up to three
+// attempts and logs each.
 func TestAIWorkerKeepsPageResponsive(t *testing.T) {
-	best := -1.0
-	for attempt := 1; attempt <= 3 && (best < 0 || best > 50); attempt++ {
-		run := askWorker(t, map[string]any{"id": 1, "game": "trax", "variant": "trax", "record": aiMidgame, "level": "max", "movetime_ms": 2000}, 0)
-		t.Logf("attempt %d: worker: %s (depth %d, %d nodes, %v) after %.0f ms; %d frames, longest gap between frames %.1f ms",
-			attempt, run.Reply.Move, run.Reply.Depth, run.Reply.Nodes, run.Reply.Facts, run.MS, run.Frames, run.MaxGap)
+	const slack = 50.0
+	best := math.Inf(1)
+	for attempt := 1; attempt <= 3 && best > slack; attempt++ {
+		ctx, base := newPage(t)
+		openPlayable(t, ctx, base+"?game=trax")
+		idle, err := chromedp.Run(ctx, chromedp.Evaluate[float64]("("+idleFramesJS+")(2000)", chromedp.EvalAwaitPromise))
+		if err != nil {
+			t.Fatal(err)
+		}
+		run := askWorkerOn(t, ctx, map[string]any{"id": 1, "game": "trax", "variant": "trax", "record": aiMidgame, "level": "max", "movetime_ms": 2000}, 0)
+		t.Logf("attempt %d: worker: %s (depth %d, %d nodes, %v) after %.0f ms; %d frames, longest gap between frames %.1f ms (idle page: %.1f ms)",
+			attempt, run.Reply.Move, run.Reply.Depth, run.Reply.Nodes, run.Reply.Facts, run.MS, run.Frames, run.MaxGap, idle)
 		if run.MS < 1000 {
 			t.Errorf("the worker answered after %.0f ms; want it to think about 2 s", run.MS)
 		}
-		if best < 0 || run.MaxGap < best {
-			best = run.MaxGap
-		}
+		best = min(best, run.MaxGap-max(idle, 17))
 	}
-	if best > 50 {
-		t.Errorf("an animation frame took %.1f ms while the AI thought (best of three attempts); want at most 50", best)
+	if best > slack {
+		t.Errorf("while the AI thought, an animation frame came %.1f ms later than the idle page's longest gap (best of three attempts); want at most %.0f", best, slack)
 	}
 }
 

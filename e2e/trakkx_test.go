@@ -131,6 +131,15 @@ func TestTrakkxSwapHotSeat(t *testing.T) {
 	if counts != "14 15 15" {
 		t.Errorf("hand counts after the SWAP = %q, want 14 15 15", counts)
 	}
+	// Shown its hand, seat 1 is told the two tokens seat 0 passed it, and
+	// holds them.
+	tap(t, ctx, "#reveal")
+	waitJS(t, ctx, "the SWAP notice", `document.getElementById('received')`)
+	got := js[bool](t, ctx, `(() => { const ts = document.getElementById('received').dataset.tokens.split(' ');
+		return ts.length === 2 && ts.every((t) => document.querySelector('[data-hand="' + t + '"]')); })()`)
+	if !got {
+		t.Errorf("the SWAP notice %q does not name two tokens of the hand", text(t, ctx, "#received"))
+	}
 }
 
 // nearEndRecord plays a seeded two-player game natively, seat 0 drawing

@@ -26,6 +26,7 @@ import (
 	"testing"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 
 	engine "traxapp/engine/traxit"
 )
@@ -229,6 +230,18 @@ func TestTraxitRelocation(t *testing.T) {
 	}
 	click(t, ctx, `[data-cell="h5"]`)
 	waitJS(t, ctx, "the level-1 targets", `document.querySelectorAll('[data-cell][data-target="1"]').length === 26`)
+	// The arrow keys move the focus between the cells that act: from a1
+	// right along rank 1 to b1, and up the a-file to a2.
+	js[bool](t, ctx, `document.querySelector('[data-cell="a1"]').focus(), true`)
+	do(t, ctx, "ArrowRight", chromedp.KeyEvent(kb.ArrowRight))
+	if got := js[string](t, ctx, `document.activeElement.getAttribute("data-cell")`); got != "b1" {
+		t.Errorf("ArrowRight from a1 focused %q, want b1", got)
+	}
+	do(t, ctx, "ArrowLeft", chromedp.KeyEvent(kb.ArrowLeft))
+	do(t, ctx, "ArrowUp", chromedp.KeyEvent(kb.ArrowUp))
+	if got := js[string](t, ctx, `document.activeElement.getAttribute("data-cell")`); got != "a2" {
+		t.Errorf("ArrowLeft, ArrowUp from b1 focused %q, want a2", got)
+	}
 	click(t, ctx, `[data-cell="h1"]`)
 	waitJS(t, ctx, "Blue's pawn on h1", `document.querySelector('[data-pawn="h1"][data-seat="1"]')`)
 	if s := readTraxit(t, ctx); s.Phase != "choose" || s.ToAct != 1 || count(t, ctx, "#traxit-traxit") != 0 {

@@ -143,6 +143,24 @@ func TestSwapHotSeat(t *testing.T) {
 	if v.HandCount(0) != 14 || v.HandCount(1) != 15 || v.HandCount(2) != 15 {
 		t.Errorf("hand counts %d %d %d, want 14 15 15", v.HandCount(0), v.HandCount(1), v.HandCount(2))
 	}
+	// Seat 1, shown its hand, is told what seat 0 passed it.
+	if html := render(c); strings.Contains(html, `id="received"`) {
+		t.Error("the SWAP notice shows during the handover")
+	}
+	c.reveal()
+	got := c.game.View(1).Received()
+	html := render(c)
+	if len(got) != 2 || !strings.Contains(html, `id="received"`) || !strings.Contains(html, "Player 1 passed you: "+tokenNames(c.p, got)) {
+		t.Errorf("seat 1 received %v; notice missing from the hand area", got)
+	}
+	c.drawBag()
+	if len(c.game.View(1).Received()) != 0 {
+		t.Error("the SWAP notice outlived seat 1's next action")
+	}
+	c.reveal() // seat 2, passed tokens by seat 1
+	if html := render(c); !strings.Contains(html, "Player 2 passed you: "+tokenNames(c.p, c.game.View(2).Received())) {
+		t.Error("seat 2 is not told what seat 1 passed it")
+	}
 }
 
 // Seed 13 deals seat 0 a PLUS3 token (PLUS3a).

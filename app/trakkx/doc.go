@@ -54,7 +54,8 @@
 //     #problems with [data-problem="TwoTokenLine"] items; #zoom-in,
 //     #zoom-out.
 //   - Hand tokens [data-hand="R5a"] with aria-pressed; #sort-color,
-//     #sort-value.
+//     #sort-value; after a SWAP, #received (data-tokens="R5a B7b") tells
+//     the seat shown what it was passed, until it acts again.
 //   - Buttons #submit, #undo-all, #to-hand, #draw, #pass, #play-swap,
 //     [data-target="n"] (+3), #give; #message (role=status).
 //   - #handover with #reveal; #result with #result-text and #scores

@@ -428,7 +428,32 @@ func (s *screen) renderHand() goapp.UI {
 			goapp.Button().ID("sort-value").Class("tk-button").Aria("pressed", strconv.FormatBool(c.sortByValue)).OnClick(s.onSortValue).Text(p.T("trakkx.sort.value")),
 		),
 		goapp.Div().ID("hand").Class("tk-hand tk-tokens").Aria("label", p.T("trakkx.hand.label")).Body(items...),
+		s.renderReceived(),
 	)
+}
+
+// renderReceived tells the seat shown which tokens its right-hand
+// neighbour passed it in the latest SWAP, until it acts again.
+func (s *screen) renderReceived() goapp.UI {
+	c := s.ctl
+	v := c.viewer()
+	got := c.game.View(v).Received()
+	if len(got) == 0 {
+		return goapp.Text("")
+	}
+	from := (v + len(c.seats) - 1) % len(c.seats)
+	return goapp.P().ID("received").Class("tk-received").Attr("data-tokens", tokenCodes(got)).
+		Text(c.p.T("trakkx.received", "player", c.seatName(from), "tokens", tokenNames(c.p, got)))
+}
+
+// tokenCodes lists tokens by their codes ("R5 B7"), for the page's data
+// attributes.
+func tokenCodes(ids []engine.TokenID) string {
+	codes := make([]string, len(ids))
+	for i, id := range ids {
+		codes[i] = id.String()
+	}
+	return strings.Join(codes, " ")
 }
 
 // renderLog lists the last actions, the latest first.

@@ -359,3 +359,37 @@ func TestNewGameForm(t *testing.T) {
 		t.Errorf("play again: %+v after start seat %d", o2, start)
 	}
 }
+
+func TestArrowKeysFindTheNextCell(t *testing.T) {
+	c := func(s string) engine.Cell {
+		at, ok := engine.ParseCell(s)
+		if !ok {
+			t.Fatalf("bad cell %q", s)
+		}
+		return at
+	}
+	cells := []engine.Cell{c("c3"), c("c6"), c("f3"), c("e5"), c("h8")}
+	cases := []struct {
+		from string
+		d    [2]int
+		want string // "" when nothing lies that way
+	}{
+		{"c3", arrowSteps["ArrowRight"], "f3"}, // along its row before e5 aside
+		{"c3", arrowSteps["ArrowUp"], "c6"},    // rank 8 is drawn at the top
+		{"c6", arrowSteps["ArrowDown"], "c3"},
+		{"c3", arrowSteps["ArrowDown"], ""},
+		{"e5", arrowSteps["ArrowLeft"], "c6"},
+		{"e5", arrowSteps["ArrowRight"], "f3"},
+		{"f3", arrowSteps["ArrowLeft"], "c3"},
+		{"h8", arrowSteps["ArrowRight"], ""},
+	}
+	for _, k := range cases {
+		got, ok := nextCell(c(k.from), cells, k.d)
+		switch {
+		case k.want == "" && ok:
+			t.Errorf("from %s by %v: %s, want none", k.from, k.d, got)
+		case k.want != "" && (!ok || got != c(k.want)):
+			t.Errorf("from %s by %v: %s (%v), want %s", k.from, k.d, got, ok, k.want)
+		}
+	}
+}

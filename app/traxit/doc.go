@@ -47,7 +47,8 @@
 //   - Board: #traxit-board; cells [data-cell="c4"] with data-level,
 //     data-seat (a pawn's owner), data-target="1" where a tap acts,
 //     data-movable="1" on pawns the person to act may pick,
-//     data-picked="1" (cells that act are focusable: Tab, then Enter or
+//     data-picked="1" (cells that act are focusable: Tab or the arrow
+//     keys, which go to the nearest such cell that way, then Enter or
 //     Space); pawns [data-pawn="c4"] with data-seat and
 //     data-shape (circle, square, triangle, diamond); obstacles
 //     [data-obstacle]; start cells [data-start-cell] with data-start-seat

@@ -219,13 +219,66 @@ func (s *screen) onBoardClick(ctx goapp.Context, e goapp.Event) {
 	}
 }
 
-// onBoardKey plays the focused cell with Enter or Space.
+// onBoardKey plays the focused cell with Enter or Space, and moves the
+// focus to the next cell that acts with the arrow keys.
 func (s *screen) onBoardKey(ctx goapp.Context, e goapp.Event) {
-	if k := e.Get("key").String(); k != "Enter" && k != " " {
+	k := e.Get("key").String()
+	if d, ok := arrowSteps[k]; ok {
+		s.moveFocus(e, d)
+		return
+	}
+	if k != "Enter" && k != " " {
 		return
 	}
 	e.PreventDefault()
 	s.onBoardClick(ctx, e)
+}
+
+// arrowSteps are the arrow keys' directions on the board as drawn
+// (row 0 at the top).
+var arrowSteps = map[string][2]int{
+	"ArrowUp": {-1, 0}, "ArrowDown": {1, 0}, "ArrowLeft": {0, -1}, "ArrowRight": {0, 1},
+}
+
+// moveFocus moves the keyboard focus from the cell the key was pressed on
+// to the next focusable cell in direction d, if there is one.
+func (s *screen) moveFocus(e goapp.Event, d [2]int) {
+	from, ok := engine.ParseCell(e.Get("target").Call("getAttribute", "data-cell").String())
+	if !ok {
+		return
+	}
+	board := e.Get("currentTarget")
+	nodes := board.Call("querySelectorAll", `[data-cell][tabindex="0"]`)
+	cells := make([]engine.Cell, 0, nodes.Length())
+	for i := range nodes.Length() {
+		if c, ok := engine.ParseCell(nodes.Index(i).Call("getAttribute", "data-cell").String()); ok {
+			cells = append(cells, c)
+		}
+	}
+	if to, ok := nextCell(from, cells, d); ok {
+		e.PreventDefault()
+		board.Call("querySelector", `[data-cell="`+to.String()+`"]`).Call("focus")
+	}
+}
+
+// nextCell returns the cell of cells that the arrow in direction d
+// (rows, columns) leads to from from: the nearest one ahead, counting a
+// step aside as two steps ahead, so that the focus keeps to its line
+// where it can.
+func nextCell(from engine.Cell, cells []engine.Cell, d [2]int) (engine.Cell, bool) {
+	best, bestCost := engine.NoCell, 0
+	for _, c := range cells {
+		dr, dc := int(c.R-from.R), int(c.C-from.C)
+		ahead, aside := dr*d[0]+dc*d[1], dr*d[1]+dc*d[0]
+		if ahead <= 0 {
+			continue
+		}
+		cost := ahead + 2*max(aside, -aside)
+		if best == engine.NoCell || cost < bestCost {
+			best, bestCost = c, cost
+		}
+	}
+	return best, best != engine.NoCell
 }
 
 // renderTraxit announces a TRAXIT over the board, with the button that

@@ -110,9 +110,12 @@ type Game struct {
 	passStreak int
 	out        Outcome
 	knownTo    [NumTokens]uint8 // seats that know where a hand token is
-	history    []Action
-	events     []Event
-	sampled    bool
+	// received[s] are the tokens seat s was passed in the latest SWAP,
+	// until s acts again (nil outside that time).
+	received [][]TokenID
+	history  []Action
+	events   []Event
+	sampled  bool
 }
 
 // NewGame shuffles the bag with opt.Seed, deals HandSize tokens to every
@@ -254,6 +257,9 @@ func (g *Game) CheckLayDown(seat int, final Table) []Problem {
 func (g *Game) Apply(a Action) error {
 	if err := g.apply(a); err != nil {
 		return err
+	}
+	if a.Kind != GiveKind && a.Seat < len(g.received) {
+		g.received[a.Seat] = nil
 	}
 	g.history = append(g.history, cloneAction(a))
 	return nil
@@ -406,11 +412,13 @@ func (g *Game) give(a Action) error {
 			g.removeFromHand(s, id)
 		}
 	}
+	g.received = make([][]TokenID, n)
 	for s, ids := range g.gives {
 		left := (s + 1) % n
 		for _, id := range ids {
 			g.addToHand(left, id, 1<<s)
 		}
+		g.received[left] = slices.Sorted(slices.Values(ids))
 	}
 	g.gives, g.gave = nil, nil
 	g.phase = PhaseTurn

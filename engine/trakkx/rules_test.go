@@ -142,6 +142,22 @@ func TestSwapChoicesAreCheckedAndMayHoldActionTokens(t *testing.T) {
 	if g.Turn() != 1 || g.Phase() != PhaseTurn {
 		t.Fatal("the swap turn did not end")
 	}
+	// Each seat is told what it received, until it acts again.
+	if got := g.View(0).Received(); !slices.Equal(got, tks("B1 PLUS3")) {
+		t.Fatalf("A received %v, want B1 PLUS3", got)
+	}
+	if got := g.View(1).Received(); !slices.Equal(got, tks("R1 R2")) {
+		t.Fatalf("B received %v, want R1 R2", got)
+	}
+	if err := g.Apply(DrawBag(1)); err != nil {
+		t.Fatal(err)
+	}
+	if got := g.View(1).Received(); len(got) != 0 {
+		t.Fatalf("B still told of %v after acting", got)
+	}
+	if got := g.View(0).Received(); !slices.Equal(got, tks("B1 PLUS3")) {
+		t.Fatalf("A's notice went with B's action: %v", got)
+	}
 }
 
 func TestAnUnopenedPlayerNeedsAnOwnGroupFirst(t *testing.T) {

@@ -28,6 +28,7 @@ type View struct {
 	passStreak                  int
 	mustGive                    bool
 	pending                     []int
+	received                    []TokenID
 }
 
 // View returns what seat may know now.
@@ -62,8 +63,16 @@ func (g *Game) View(seat int) View {
 		v.events[i] = e
 	}
 	v.mustGive = g.phase == PhaseSwap && !g.gave[seat]
+	if seat < len(g.received) {
+		v.received = slices.Clone(g.received[seat])
+	}
 	return v
 }
+
+// Received returns the tokens the viewer was passed by its right-hand
+// neighbour in the latest SWAP, from the moment the SWAP completes until
+// the viewer next acts; none at other times.
+func (v View) Received() []TokenID { return slices.Clone(v.received) }
 
 // Seat returns the viewer's seat.
 func (v View) Seat() int { return v.seat }
