@@ -9,7 +9,13 @@
 //	{"id": 7, "error": "..."}
 //
 // and {"cancel": 7} stops request 7 (its reply then carries the best move
-// found so far). Handle answers one request by handing it to the Thinker
+// found so far). A request with "review": true asks instead for the review
+// of the record's last turn: the reply's move is the better move in the
+// position before that turn, and "review" carries the judgement, e.g.
+//
+//	{"id": 8, "move": "A0/", "review": {"before": 1000, "after": -273, "verdict": "missed-win", "turns": 1, "proved": true}}
+//
+// Handle answers one request by handing it to the Thinker
 // its game registered (Register); the worker program (worker/) and the
 // page's in-page fallback (app/aiclient) both call it, so they agree. Each
 // game's AI is a package of its own (traxworker/), imported only where that
@@ -48,6 +54,9 @@ type Request struct {
 	Depth int `json:"depth,omitempty"`
 	// Hint asks for the reasons of the move as well (Reply.Facts).
 	Hint bool `json:"hint,omitempty"`
+	// Review asks for the review of the record's last turn instead of a
+	// move (Reply.Review); MoveTimeMS then bounds the review's searches.
+	Review bool `json:"review,omitempty"`
 	// Cancel, when non-zero, is not a request but cancels request Cancel.
 	Cancel int64 `json:"cancel,omitempty"`
 }
@@ -63,7 +72,27 @@ type Reply struct {
 	// Facts say why the move was chosen, as data the page's catalogs
 	// turn into words (the game decides what the fields mean).
 	Facts []Fact `json:"facts,omitempty"`
-	Error string `json:"error,omitempty"`
+	// Review answers a Review request (Move is then the better move in
+	// the position before the turn reviewed).
+	Review *Review `json:"review,omitempty"`
+	Error  string  `json:"error,omitempty"`
+}
+
+// Review is the judgement of one turn, as data the page turns into marks,
+// words and a graph (the game decides what the fields mean; for Trax see
+// engine/trax/ai.TurnReview).
+type Review struct {
+	// Before and After value the position before and after the turn for
+	// the player who made it, in the game's range (Trax: ±1000).
+	Before int `json:"before"`
+	After  int `json:"after"`
+	// Verdict names what was proved against the turn ("" for nothing),
+	// such as "missed-win" or "blunder"; Turns is its number of turns.
+	Verdict string `json:"verdict,omitempty"`
+	Turns   int    `json:"turns,omitempty"`
+	// Proved reports that the proofs finished (false: no verdict for
+	// lack of proof).
+	Proved bool `json:"proved,omitempty"`
 }
 
 // Fact is one reason for a move: a kind and its details, such as

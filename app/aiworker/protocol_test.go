@@ -2,6 +2,7 @@ package aiworker
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"strings"
 	"testing"
@@ -54,5 +55,29 @@ func TestRecordThinker(t *testing.T) {
 	rep = think(context.Background(), Request{Record: "R", Level: "bad"}, nil)
 	if rep.Move != "" || rep.Error != "ai: unknown level" {
 		t.Errorf("failed think: reply %+v", rep)
+	}
+}
+
+// TestReviewOnTheWire: "review" is optional both ways, so pages and
+// workers of the version before it still understand each other: an old
+// request is no review, a reply without a review has none, and a review
+// reads back as written.
+func TestReviewOnTheWire(t *testing.T) {
+	old, err := ParseRequest([]byte(`{"id":1,"variant":"trax","record":"@0/","level":"club","movetime_ms":750}`))
+	if err != nil || old.Review {
+		t.Errorf("an old request: %+v, %v; want no review", old, err)
+	}
+	req, err := ParseRequest([]byte(`{"id":2,"variant":"trax","record":"@0/","review":true}`))
+	if err != nil || !req.Review {
+		t.Errorf("a review request: %+v, %v", req, err)
+	}
+	if b := (Reply{ID: 3, Move: "A0/"}).Encode(); strings.Contains(string(b), "review") {
+		t.Errorf("a move's reply mentions a review: %s", b)
+	}
+	want := Review{Before: 1000, After: -273, Verdict: "missed-win", Turns: 1, Proved: true}
+	b := (Reply{ID: 4, Move: "A0/", Review: &want}).Encode()
+	var back Reply
+	if err := json.Unmarshal(b, &back); err != nil || back.Review == nil || *back.Review != want {
+		t.Errorf("%s reads back as %+v (%v)", b, back.Review, err)
 	}
 }

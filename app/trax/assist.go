@@ -36,6 +36,9 @@ type hintInfo struct {
 	Name    string             // the move in official notation, e.g. "B3/"
 	Turn    []engine.Placement // the chosen tile, then its forced tiles
 	Reasons []ai.Reason        // why, e.g. it stops a loop threat at B3
+	// ReviewTurn, when not 0, makes this the better move of that marked
+	// turn of the review (review.go), said in #review-text instead.
+	ReviewTurn int
 }
 
 // canHint reports whether the Hint button works now: an advisor is
@@ -98,7 +101,7 @@ func (c *controller) showHint(name string, why []ai.Reason) {
 // hintText is the hint in words, e.g. "Hint: B3/ — stops a loop threat
 // at B3."; "" without a hint.
 func (c *controller) hintText() string {
-	if c.assist.hint == nil {
+	if c.assist.hint == nil || c.assist.hint.ReviewTurn != 0 {
 		return ""
 	}
 	if len(c.assist.hint.Reasons) == 0 {

@@ -22,6 +22,10 @@ const computerMoveTime = 1500 * time.Millisecond
 // hintMoveTime is how long the Hint button's search thinks (level strong).
 const hintMoveTime = time.Second
 
+// reviewTurnTime is how long the review's two searches of one turn think
+// together (its proofs are bounded by positions, see traxworker).
+const reviewTurnTime = 300 * time.Millisecond
+
 // The computer, at each level, is offered in the browser only (tests run
 // natively with opponents of their own).
 func init() { registerComputer() }
@@ -32,6 +36,7 @@ func init() { registerComputer() }
 func registerComputer() {
 	client := app.AIClientFor("trax")
 	registerAdvisor(client)
+	registerReviewer(client)
 	for _, level := range ai.Levels {
 		RegisterOpponent(OpponentChoice{
 			Label: "Computer, " + level.String(),
@@ -58,5 +63,27 @@ func registerAdvisor(client *aiclient.Client) {
 			return "", nil, errors.New(rep.Error)
 		}
 		return rep.Move, traxworker.Reasons(rep.Facts), nil
+	})
+}
+
+// registerReviewer makes the Find mistakes button ask client's worker to
+// judge each turn, one request a turn.
+func registerReviewer(client *aiclient.Client) {
+	RegisterReviewer(func(ctx context.Context, v engine.Variant, record string) (TurnReview, error) {
+		rep, err := client.Think(ctx, aiworker.Request{
+			Game: "trax", Variant: v.Name, Record: record, Review: true,
+			MoveTimeMS: int(reviewTurnTime / time.Millisecond),
+		})
+		if err != nil {
+			return TurnReview{}, err
+		}
+		if rep.Error != "" {
+			return TurnReview{}, errors.New(rep.Error)
+		}
+		if rep.Review == nil {
+			return TurnReview{}, errors.New("trax: the worker did not review the turn")
+		}
+		r := rep.Review
+		return TurnReview{Before: r.Before, After: r.After, Better: rep.Move, Verdict: ai.VerdictByName(r.Verdict), Turns: r.Turns}, nil
 	})
 }

@@ -75,6 +75,7 @@ type controller struct {
 	defaultSide engine.Color // the player's colour against the computer
 
 	assist assistance // hint, threats and resigning (assist.go)
+	review gameReview // the review of the game with the engine (review.go)
 	drill  *drill     // set when the board is an exercise's (exercise.go)
 	link   linkState  // play by link: where the game came from, Share (share.go)
 
@@ -105,7 +106,8 @@ func newController(v engine.Variant, s app.Slot) *controller {
 	}
 	c := &controller{defaultVariant: v, store: s, sel: selection{pick: -1, hover: -1},
 		defaultAI: "club", defaultSide: engine.White, assist: assistance{advisor: advisor, prefs: &app.MemorySlot{}},
-		p: i18n.For(i18n.English)}
+		review: gameReview{reviewer: reviewer},
+		p:      i18n.For(i18n.English)}
 	c.setGame(newGame(v))
 	return c
 }
@@ -233,6 +235,7 @@ func (c *controller) refresh() {
 	}
 	c.frontier = frontierOf(c.legal)
 	c.history, _ = c.game.Line()
+	c.dropStaleReview()
 	sel, had := c.sel.at, c.sel.active
 	c.clearSelection()
 	if had && c.isSpace(sel) {

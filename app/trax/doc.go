@@ -36,7 +36,10 @@
 // (a move, undo, review, new game, import, resignation, Stop) cancels
 // that context, so the search stops, and drops the answer. An Advisor
 // (RegisterAdvisor) answers the Hint button the same way; ai.Threats
-// feeds the threats display.
+// feeds the threats display. A Reviewer (RegisterReviewer, review.go)
+// judges the turns of a game one request each, walked under a context of
+// the review's own that Stop cancels; moving along the line keeps the
+// review, a change of the line drops it.
 //
 // # Page contract (tests and embedding rely on it)
 //
@@ -73,6 +76,20 @@
 //     data-threat-move="A0/"; in words #threat-list. Stored in
 //     localStorage "traxapp.threats" ("1" or "0").
 //   - Resign: #resign, then #resign-confirm or #resign-cancel.
+//   - Review with the engine (any two-player game without luck that has
+//     moves): #review-game in #review-box, and #review-run in the result
+//     banner; while it runs #review-progress with #review-turn
+//     ("Reviewing turn 12 of 40"), the <progress> #review-bar (max: the
+//     turns, value: those judged) and #review-stop; then
+//     #review-summary. Marked turns in #moves carry
+//     data-review="missed-win|blunder" (symbol "?" or "??" after the
+//     move, the verdict in the aria-label); a tap goes to the position
+//     before the turn and shows the better move as #hint-move
+//     [data-hint-tile] with the sentence #review-text. #review-graph
+//     (SVG, data-turns) draws the values after each turn from White's
+//     view, marked turns as [data-graph-turn="n"][data-review]; a click
+//     goes to the turn under it. The review changes neither the record
+//     nor the saved game.
 //   - Side panel: #turn, #variant, #message (role=status), #moves with
 //     buttons [data-move="n"] (0 is the empty board), #undo, #redo,
 //     #new-game, #import-text, #import, #export, #export-text.

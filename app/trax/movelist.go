@@ -65,10 +65,15 @@ func (m *moveList) Render() goapp.UI {
 		if n%2 == 0 {
 			who = colorName(c.p, engine.Red)
 		}
-		items = append(items, goapp.Li().Body(
-			moveButton(n, c.p.T("trax.moves.entry", "n", n, "move", name), cur).
-				Aria("label", c.p.T("trax.moves.entry-label", "n", n, "player", who, "move", name)),
-		))
+		entry, label := c.p.T("trax.moves.entry", "n", n, "move", name), c.p.T("trax.moves.entry-label", "n", n, "player", who, "move", name)
+		b := moveButton(n, entry, cur)
+		if kind, symbol, words, ok := c.reviewMark(n); ok {
+			// A marked turn of the review (review.go): a tap shows the
+			// better move in the position before it.
+			b = moveButton(n, entry+" "+symbol, cur).Attr("data-review", kind)
+			label += " – " + words
+		}
+		items = append(items, goapp.Li().Body(b.Aria("label", label)))
 	}
 	var review goapp.UI
 	if c.reviewing() {
@@ -107,6 +112,10 @@ func (m *moveList) onClick(ctx goapp.Context, e goapp.Event) {
 	}
 	n, err := strconv.Atoi(el.Call("getAttribute", "data-move").String())
 	if err != nil {
+		return
+	}
+	if el.Call("hasAttribute", "data-review").Bool() {
+		m.ICtl.showReviewTurn(n)
 		return
 	}
 	m.ICtl.goTo(n)

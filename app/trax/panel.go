@@ -49,6 +49,7 @@ func (p *sidePanel) Render() goapp.UI {
 			goapp.Button().ID("new-game").Aria("label", t("trax.panel.new-game")).OnClick(p.onNewGame).Text(t("trax.panel.new-game")),
 		),
 		p.renderAssist(),
+		newReviewBox().Ctl(c).Rev(c.rev),
 		goapp.P().Class("keys-hint").Aria("hidden", "true").Text(t("trax.panel.keys")),
 		newMoveList().Ctl(c).Rev(c.rev),
 		newShareBox().Ctl(c).Rev(c.rev),

@@ -131,9 +131,11 @@ func (s *gameScreen) OnMount(ctx goapp.Context) {
 }
 
 // OnDismount stops the searches under way: the screen's context ends with
-// it. They start again when the screen is shown again.
+// it. They start again when the screen is shown again; a review stops,
+// keeping the turns it judged.
 func (s *gameScreen) OnDismount() {
 	s.ctl.changed()
+	s.ctl.stopReview()
 	s.ctl.ui = nil
 }
 

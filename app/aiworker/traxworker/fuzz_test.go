@@ -8,6 +8,7 @@ import (
 
 	"traxapp/app/aiworker"
 	"traxapp/engine/trax"
+	"traxapp/engine/trax/ai"
 )
 
 // FuzzWorkerRequest sends arbitrary messages to the worker as the page
@@ -15,7 +16,8 @@ import (
 // panic; a message that does not parse gets an error reply; every reply
 // carries the request's id and exactly one of a move and an error, says so
 // in JSON that reads back the same, and a move is legal in the position
-// asked about. Each search is cut short (the worker's cancel) so that a
+// asked about (for a review, the position before the record's last turn,
+// and the review's values lie within ±ai.ReviewMax). Each search is cut short (the worker's cancel) so that a
 // request for an hour of thinking does not stall the fuzzer.
 func FuzzWorkerRequest(f *testing.F) {
 	for _, s := range []string{
@@ -27,6 +29,11 @@ func FuzzWorkerRequest(f *testing.F) {
 		`{"id":6,"variant":"tur","record":"","tile":-1,"depth":99}`,
 		`{"id":7,"variant":"loop","record":"@0+ B1+ C1+","movetime_ms":-5,"depth":-1}`,
 		`{"id":-9223372036854775808,"variant":"trax","record":"@0/ @1\\ A0/"}`,
+		`{"id":11,"variant":"trax","record":"@0/ @1\\ A0+","review":true,"depth":2}`,
+		`{"id":12,"variant":"loop","record":"@0/ @1+ B2+ B3\\ C2/ D2/ A0+","review":true,"movetime_ms":50}`,
+		`{"id":13,"variant":"trax","record":"","review":true}`,
+		`{"id":14,"variant":"tur","record":"@0+","seed":3,"review":true}`,
+		`{"id":15,"variant":"trax","record":"@0/ @1\\ A0/ RESIGN","review":true,"depth":1}`,
 		`{"cancel":7}`, `{"id":"x"}`, `[]`, `null`, `{`,
 	} {
 		f.Add([]byte(s))
@@ -48,11 +55,25 @@ func FuzzWorkerRequest(f *testing.F) {
 			t.Fatalf("%s: reply %+v: want exactly one of a move and an error", msg, rep)
 		}
 		var back aiworker.Reply
-		if err := json.Unmarshal(rep.Encode(), &back); err != nil || back.ID != rep.ID || back.Move != rep.Move || back.Error != rep.Error {
+		if err := json.Unmarshal(rep.Encode(), &back); err != nil || back.ID != rep.ID || back.Move != rep.Move || back.Error != rep.Error ||
+			(back.Review == nil) != (rep.Review == nil) || rep.Review != nil && *back.Review != *rep.Review {
 			t.Fatalf("%s: reply %+v encodes as %s, which reads back as %+v (%v)", msg, rep, rep.Encode(), back, err)
 		}
 		if rep.Move == "" {
 			return
+		}
+		if req.Review != (rep.Review != nil) {
+			t.Fatalf("%s: reply %+v: a review answers exactly the review requests", msg, rep)
+		}
+		if r := rep.Review; r != nil {
+			for _, v := range []int{r.Before, r.After} {
+				if v < -ai.ReviewMax || v > ai.ReviewMax {
+					t.Fatalf("%s: review value %d out of range", msg, v)
+				}
+			}
+			if r.Verdict != "" && (!r.Proved || ai.VerdictByName(r.Verdict) == ai.NoVerdict) {
+				t.Fatalf("%s: verdict %q (proved %v): want a known verdict, proved", msg, r.Verdict, r.Proved)
+			}
 		}
 		v, err := trax.VariantByName(req.Variant)
 		if err != nil {
@@ -64,6 +85,9 @@ func FuzzWorkerRequest(f *testing.F) {
 		g, err := trax.LoadRecord(v, req.Record)
 		if err != nil {
 			t.Fatalf("%s: move %s for a record that does not load: %v", msg, rep.Move, err)
+		}
+		if req.Review {
+			g.GoTo(g.Len() - 1) // the better move is for the position before the last turn
 		}
 		if err := g.PlayNotation(rep.Move); err != nil {
 			t.Fatalf("%s: the worker's move %s is illegal: %v", msg, rep.Move, err)

@@ -1,7 +1,9 @@
 // Package traxworker is Trax's computer player as the AI worker hosts it:
 // it answers aiworker requests for game "trax" (every variant) with
 // engine/trax/ai's search, one engine per variant, and turns the search's
-// reasons into facts on the wire and back. Importing it registers it.
+// reasons into facts on the wire and back. A review request ("review":
+// true) is answered with ai.Engine.ReviewTurn on the record's last turn,
+// with one prover per variant. Importing it registers it.
 package traxworker
 
 import (
@@ -69,8 +71,79 @@ func position(r aiworker.Request) (*trax.Position, trax.Tile, error) {
 	return g.Position(), tile, nil
 }
 
+// traxProvers holds one prover per variant (a prover keeps what it
+// proved between the turns of one game's review).
+var traxProvers = struct {
+	sync.Mutex
+	m map[string]*ai.Prover
+}{m: map[string]*ai.Prover{}}
+
+func traxProver(variant string) *ai.Prover {
+	traxProvers.Lock()
+	defer traxProvers.Unlock()
+	pr := traxProvers.m[variant]
+	if pr == nil {
+		pr = ai.NewProver(0)
+		traxProvers.m[variant] = pr
+	}
+	return pr
+}
+
+// Bounds of a review request's proofs: two turns deep, at most
+// reviewProofNodes positions each (a few milliseconds natively; three
+// turns took up to 0.4 s a turn natively, too slow for the browser).
+const (
+	reviewProofTurns       = 2
+	reviewProofNodes int64 = 20000
+)
+
+// ErrNoTurn means a review request's record has no turn to review.
+var ErrNoTurn = errors.New("traxworker: the record has no turn to review")
+
+// review answers a review request: the judgement of the record's last
+// turn, and the better move in the position before it.
+func review(ctx context.Context, r aiworker.Request, yield func()) aiworker.Reply {
+	rep := aiworker.Reply{ID: r.ID}
+	v, err := trax.VariantByName(r.Variant)
+	if err != nil {
+		rep.Error = err.Error()
+		return rep
+	}
+	g, err := trax.LoadSeededRecord(v, r.Seed, r.Record)
+	if err != nil {
+		rep.Error = err.Error()
+		return rep
+	}
+	moves := g.MoveList()
+	if len(moves) == 0 {
+		rep.Error = ErrNoTurn.Error()
+		return rep
+	}
+	g.GoTo(len(moves) - 1)
+	opt := ai.ReviewOptions{MoveTime: time.Duration(r.MoveTimeMS) * time.Millisecond, Depth: r.Depth,
+		ProofTurns: reviewProofTurns, ProofNodes: reviewProofNodes, Yield: yield}
+	if opt.MoveTime <= 0 {
+		opt.MoveTime = time.Second
+	}
+	if r.Depth <= 0 {
+		opt.Depth = 0
+	}
+	start := time.Now()
+	tr, err := traxEngine(r.Variant).ReviewTurn(ctx, traxProver(r.Variant), g.Position(), moves[len(moves)-1], opt)
+	if err != nil {
+		rep.Error = err.Error()
+		return rep
+	}
+	rep.Move, rep.TimeMS = tr.BestNotation, time.Since(start).Milliseconds()
+	rep.Review = &aiworker.Review{Before: tr.Before, After: tr.After, Verdict: tr.Verdict.String(), Turns: tr.Turns, Proved: tr.Proved}
+	return rep
+}
+
 // think answers a Trax request (any variant).
 func think(ctx context.Context, r aiworker.Request, yield func()) aiworker.Reply {
+	if r.Review {
+		return review(ctx, r, yield)
+	}
 	rep := aiworker.Reply{ID: r.ID}
 	pos, tile, err := position(r)
 	if err != nil {

@@ -2,6 +2,7 @@ package traxworker
 
 import (
 	"context"
+	"encoding/json"
 	"slices"
 	"strings"
 	"testing"
@@ -63,5 +64,55 @@ func TestHintFactsRoundTrip(t *testing.T) {
 	}
 	if got := Reasons([]aiworker.Fact{{Kind: "no-such-kind"}}); len(got) != 0 {
 		t.Errorf("an unknown fact gave reasons %+v", got)
+	}
+}
+
+// TestReview: a review request judges the record's last turn: a win not
+// taken, a move into a forced loss, a sound move; the reply's move is the
+// better move before the turn, and bad requests get errors.
+func TestReview(t *testing.T) {
+	cases := []struct {
+		record, verdict string
+		best            []string // the better move is one of these ("": any)
+		err             string
+	}{
+		{`@0/ @1\ A0+`, "missed-win", []string{"A0/", `B0\`}, ""},
+		{`@0/ @1+ B2+ B3\ C2/ D2/ A0+`, "blunder", []string{"C1/", "D1/"}, ""},
+		{`@0/ @1+ B2+ B3\ C2/ D2/ C1/`, "", nil, ""},
+		{`@0/ @1\ A0/`, "", nil, ""}, // the winning move itself
+		{``, "", nil, "no turn"},
+		{`@0/ Q9+`, "", nil, "Q9+"},
+	}
+	for _, c := range cases {
+		b, _ := json.Marshal(map[string]any{"id": 5, "variant": "trax", "record": c.record, "review": true, "depth": 2})
+		req, err := aiworker.ParseRequest(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rep := aiworker.Handle(context.Background(), req, nil)
+		if c.err != "" {
+			if !strings.Contains(rep.Error, c.err) || rep.Review != nil {
+				t.Errorf("%s: reply %+v, want an error about %q", c.record, rep, c.err)
+			}
+			continue
+		}
+		if rep.Error != "" || rep.Review == nil || rep.Move == "" {
+			t.Fatalf("%s: reply %+v, want a review and a move", c.record, rep)
+		}
+		if rep.Review.Verdict != c.verdict || !rep.Review.Proved {
+			t.Errorf("%s: review %+v, want verdict %q, proved", c.record, *rep.Review, c.verdict)
+		}
+		if c.best != nil && !slices.Contains(c.best, rep.Move) {
+			t.Errorf("%s: better move %s, want one of %v", c.record, rep.Move, c.best)
+		}
+		var back aiworker.Reply
+		if err := json.Unmarshal(rep.Encode(), &back); err != nil || back.Review == nil || *back.Review != *rep.Review {
+			t.Errorf("%s: the review does not read back: %s", c.record, rep.Encode())
+		}
+	}
+	// Tur-TRAX has luck: no review.
+	rep := aiworker.Handle(context.Background(), aiworker.Request{ID: 1, Variant: "tur", Record: "@0+", Seed: 1, Review: true, Depth: 1}, nil)
+	if rep.Error == "" {
+		t.Errorf("Tur-TRAX review: %+v, want an error", rep)
 	}
 }

@@ -3,6 +3,7 @@ package ai
 import (
 	"errors"
 	"fmt"
+	"time"
 
 	"traxapp/engine/trax"
 )
@@ -45,6 +46,13 @@ type Prover struct {
 	variant  string
 	ply      []*proofPly
 	known    map[uint64]proved
+
+	// Yield, if set, is called about every 10 ms of a proof, so that a
+	// single-threaded host can breathe (as Options.Yield does for
+	// Search); when it returns false the proof stops as if over its
+	// limit (ErrProofTooBig), which is how a cancelled review ends.
+	Yield     func() bool
+	lastYield time.Time
 }
 
 // proved is what is known of one position: the mover wins within win
@@ -106,9 +114,12 @@ func (pr *Prover) start(pos *trax.Position, turns int) error {
 		pr.variant = v.Name
 	}
 	pr.p = pos.Clone()
-	pr.nodes, pr.over = 0, false
+	pr.nodes, pr.over, pr.lastYield = 0, false, time.Now()
 	return nil
 }
+
+// proofYieldEvery is how often a proof calls Prover.Yield.
+const proofYieldEvery = 10 * time.Millisecond
 
 // finish turns an interrupted proof into ErrProofTooBig. What it stored
 // on the way stays true: a result is stored only when its whole search
@@ -224,6 +235,12 @@ func (pr *Prover) expand(ply int, stopAtWin bool) []proofMove {
 	pr.nodes++
 	if pr.MaxNodes > 0 && pr.nodes > pr.MaxNodes {
 		pr.over = true
+	}
+	if pr.Yield != nil && pr.nodes&255 == 0 && time.Since(pr.lastYield) >= proofYieldEvery {
+		if !pr.Yield() {
+			pr.over = true
+		}
+		pr.lastYield = time.Now()
 	}
 	p := pr.p
 	me := p.ToMove()
