@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"os"
 	"os/exec"
+	"path"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -235,20 +236,31 @@ func (s *staticSite) Stop() {
 	s.once.Do(func() { s.server.Close() })
 }
 
-// precompressed serves NAME.wasm.br or NAME.wasm.gz for NAME.wasm when the
-// client accepts them, like the exported .htaccess.
+// precompressed serves NAME.br or NAME.gz for NAME (index.html for a
+// folder) when the client accepts them and the export holds them, for the
+// file types the exported .htaccess serves precompressed, as Apache does
+// with it.
 func precompressed(dir string, next http.Handler) http.Handler {
+	types := map[string]string{
+		".wasm": "application/wasm", ".html": "text/html; charset=utf-8",
+		".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8",
+		".webmanifest": "application/manifest+json", ".svg": "image/svg+xml",
+	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if strings.HasSuffix(r.URL.Path, ".wasm") {
+		name := r.URL.Path
+		if strings.HasSuffix(name, "/") {
+			name += "index.html"
+		}
+		if ctype, ok := types[path.Ext(name)]; ok {
 			ae := r.Header.Get("Accept-Encoding")
 			for _, enc := range []struct{ token, ext string }{{"br", ".br"}, {"gzip", ".gz"}} {
-				file := filepath.Join(dir, filepath.FromSlash(r.URL.Path)+enc.ext)
+				file := filepath.Join(dir, filepath.FromSlash(name)+enc.ext)
 				if !strings.Contains(ae, enc.token) {
 					continue
 				}
 				if _, err := os.Stat(file); err == nil {
 					w.Header().Set("Content-Encoding", enc.token)
-					w.Header().Set("Content-Type", "application/wasm")
+					w.Header().Set("Content-Type", ctype)
 					w.Header().Add("Vary", "Accept-Encoding")
 					http.ServeFile(w, r, file)
 					return

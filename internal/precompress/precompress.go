@@ -8,6 +8,7 @@ import (
 	"compress/gzip"
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -66,28 +67,14 @@ func File(file string, quality int) error {
 	if s, ok := stamps[name]; ok && s.hash == hash && s.quality >= quality && exists(file+".br") && exists(file+".gz") {
 		return nil
 	}
-	var br, gz bytes.Buffer
-	var wg sync.WaitGroup
-	var brErr, gzErr error
-	wg.Add(2)
-	go func() {
-		defer wg.Done()
-		w := brotli.NewWriterOptions(&br, brotli.WriterOptions{Quality: quality, LGWin: 24})
-		brErr = writeAll(w, body)
-	}()
-	go func() {
-		defer wg.Done()
-		w, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
-		gzErr = writeAll(w, body)
-	}()
-	wg.Wait()
-	if brErr != nil || gzErr != nil {
-		return fmt.Errorf("%s: %v %v", file, brErr, gzErr)
+	br, gz, err := Bytes(body, quality)
+	if err != nil {
+		return fmt.Errorf("%s: %w", file, err)
 	}
-	if err := os.WriteFile(file+".br", br.Bytes(), 0o644); err != nil {
+	if err := os.WriteFile(file+".br", br, 0o644); err != nil {
 		return err
 	}
-	if err := os.WriteFile(file+".gz", gz.Bytes(), 0o644); err != nil {
+	if err := os.WriteFile(file+".gz", gz, 0o644); err != nil {
 		return err
 	}
 	stampMu.Lock()
@@ -95,6 +82,30 @@ func File(file string, quality int) error {
 	stamps = readStamps(filepath.Join(dir, StampFile))
 	stamps[name] = stamp{hash, quality}
 	return writeStamps(filepath.Join(dir, StampFile), stamps)
+}
+
+// Bytes returns body compressed with brotli at quality (0 to
+// MaxQuality) and with gzip at its best compression.
+func Bytes(body []byte, quality int) (br, gz []byte, err error) {
+	var brBuf, gzBuf bytes.Buffer
+	var wg sync.WaitGroup
+	var brErr, gzErr error
+	wg.Add(2)
+	go func() {
+		defer wg.Done()
+		w := brotli.NewWriterOptions(&brBuf, brotli.WriterOptions{Quality: quality, LGWin: 24})
+		brErr = writeAll(w, body)
+	}()
+	go func() {
+		defer wg.Done()
+		w, _ := gzip.NewWriterLevel(&gzBuf, gzip.BestCompression)
+		gzErr = writeAll(w, body)
+	}()
+	wg.Wait()
+	if err := errors.Join(brErr, gzErr); err != nil {
+		return nil, nil, err
+	}
+	return brBuf.Bytes(), gzBuf.Bytes(), nil
 }
 
 func writeAll(w io.WriteCloser, body []byte) error {

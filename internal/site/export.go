@@ -12,6 +12,8 @@ import (
 	"strings"
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"traxapp/internal/precompress"
 )
 
 // Export writes the app built by `make build` in dir as a static site into
@@ -74,7 +76,45 @@ func Export(dir, out, prefix, public string) error {
 			return err
 		}
 	}
+	if err := compressPages(out); err != nil {
+		return err
+	}
 	return os.WriteFile(filepath.Join(out, ".htaccess"), []byte(htaccessFor(scope)), 0o644)
+}
+
+// compressPages writes NAME.br and NAME.gz beside every text file at the
+// top of the export that has none yet: the page, go-app's scripts, style
+// and manifest, wasm_exec.js (web/'s files got theirs from the site). The
+// .htaccess serves them to browsers that accept them.
+func compressPages(out string) error {
+	entries, err := os.ReadDir(out)
+	if err != nil {
+		return err
+	}
+	for _, e := range entries {
+		file := filepath.Join(out, e.Name())
+		if !e.Type().IsRegular() || !compressible(e.Name()) {
+			continue
+		}
+		if _, err := os.Stat(file + ".br"); err == nil {
+			continue
+		}
+		body, err := os.ReadFile(file)
+		if err != nil {
+			return err
+		}
+		br, gz, err := precompress.Bytes(body, precompress.MaxQuality)
+		if err != nil {
+			return fmt.Errorf("%s: %w", file, err)
+		}
+		if err := os.WriteFile(file+".br", br, 0o644); err != nil {
+			return err
+		}
+		if err := os.WriteFile(file+".gz", gz, 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // subPathScope returns the service worker's scope for an export under a
@@ -108,13 +148,14 @@ func widenWorkerScope(path, scope string) error {
 	return os.WriteFile(path, b, 0o644)
 }
 
-// htaccess serves app.wasm and worker.wasm precompressed on Apache
+// htaccess serves the .wasm files, the page, scripts, styles, the
+// manifest and SVG precompressed on Apache
 // (mod_rewrite, mod_headers, mod_mime) and sends the server's security
 // headers (securityHeaders, Content-Security-Policy included) with every
 // response, errors too ("always"). Other hosts: serve NAME.br with
 // "Content-Encoding: br" (or NAME.gz with "gzip") when the request's
-// Accept-Encoding allows, always with "Content-Type: application/wasm"
-// and "Vary: Accept-Encoding", and send the same headers. The export holds
+// Accept-Encoding allows, always with NAME's own Content-Type and "Vary:
+// Accept-Encoding", and send the same headers. The export holds
 // no dotfile but .htaccess, which Apache never serves.
 // htaccessFor returns the .htaccess of an export whose service worker asks
 // for scope ("" at the root of a site).
@@ -122,32 +163,41 @@ func htaccessFor(scope string) string {
 	if scope == "" {
 		return htaccess
 	}
-	allow := fmt.Sprintf("<IfModule mod_headers.c>\n  # The service worker also answers %s (without the slash) offline.\n  <Files \"app-worker.js\">\n    Header set Service-Worker-Allowed %q\n  </Files>\n</IfModule>\n", scope, scope)
+	allow := fmt.Sprintf("<IfModule mod_headers.c>\n  # The service worker also answers %s (without the slash) offline.\n  <FilesMatch \"^app-worker\\.js(\\.br|\\.gz)?$\">\n    Header set Service-Worker-Allowed %q\n  </FilesMatch>\n</IfModule>\n", scope, scope)
 	return htaccess + allow
 }
 
-var htaccess = `# Trax: serve the WebAssembly files precompressed (brotli, else gzip).
+var htaccess = `# Trax: serve the app's files precompressed (brotli, else gzip) to
+# browsers that accept it: the WebAssembly, the page, scripts and styles.
 <IfModule mod_mime.c>
   AddType application/wasm .wasm
   AddType application/manifest+json .webmanifest
+  # .br is brotli here, not the Breton language; .gz gets its encoding
+  # from the rules below.
+  RemoveLanguage .br
+  RemoveEncoding .gz
 </IfModule>
 <IfModule mod_rewrite.c>
   RewriteEngine On
   RewriteCond %{HTTP:Accept-Encoding} br
   RewriteCond %{REQUEST_FILENAME}.br -f
-  RewriteRule ^(.+\.wasm)$ $1.br [L]
+  RewriteRule ^(.*\.(wasm|html|js|css|webmanifest|svg))$ $1.br [L]
   RewriteCond %{HTTP:Accept-Encoding} gzip
   RewriteCond %{REQUEST_FILENAME}.gz -f
-  RewriteRule ^(.+\.wasm)$ $1.gz [L]
-  RewriteRule \.wasm\.br$ - [T=application/wasm,E=no-gzip:1,E=no-brotli:1]
-  RewriteRule \.wasm\.gz$ - [T=application/wasm,E=no-gzip:1,E=no-brotli:1]
+  RewriteRule ^(.*\.(wasm|html|js|css|webmanifest|svg))$ $1.gz [L]
+  RewriteRule \.wasm\.(br|gz)$ - [T=application/wasm,E=no-gzip:1,E=no-brotli:1]
+  RewriteRule \.html\.(br|gz)$ - [T=text/html;charset=utf-8,E=no-gzip:1,E=no-brotli:1]
+  RewriteRule \.js\.(br|gz)$ - [T=text/javascript;charset=utf-8,E=no-gzip:1,E=no-brotli:1]
+  RewriteRule \.css\.(br|gz)$ - [T=text/css;charset=utf-8,E=no-gzip:1,E=no-brotli:1]
+  RewriteRule \.webmanifest\.(br|gz)$ - [T=application/manifest+json,E=no-gzip:1,E=no-brotli:1]
+  RewriteRule \.svg\.(br|gz)$ - [T=image/svg+xml,E=no-gzip:1,E=no-brotli:1]
 </IfModule>
 <IfModule mod_headers.c>
-  <FilesMatch "\.wasm\.br$">
+  <FilesMatch "\.br$">
     Header set Content-Encoding br
     Header append Vary Accept-Encoding
   </FilesMatch>
-  <FilesMatch "\.wasm\.gz$">
+  <FilesMatch "\.gz$">
     Header set Content-Encoding gzip
     Header append Vary Accept-Encoding
   </FilesMatch>

@@ -25,6 +25,8 @@ import (
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"traxapp/internal/precompress"
+
 	"traxapp/app"
 )
 
@@ -224,7 +226,25 @@ func readAsset(file, name string) (*asset, error) {
 	if a.gz, err = os.ReadFile(file + ".gz"); err != nil && !errors.Is(err, os.ErrNotExist) {
 		return nil, err
 	}
+	if a.br == nil && a.gz == nil && compressible(name) {
+		// Text (styles, scripts, pictures in SVG) is small: compress it
+		// here rather than in the build.
+		if a.br, a.gz, err = precompress.Bytes(body, precompress.MaxQuality); err != nil {
+			return nil, fmt.Errorf("%s: %w", file, err)
+		}
+	}
 	return a, nil
+}
+
+// compressible reports whether a file of this name is text that the
+// server and the export send compressed: HTML, scripts, styles, the
+// manifest and SVG pictures (the .wasm files are compressed by the build).
+func compressible(name string) bool {
+	switch path.Ext(name) {
+	case ".html", ".js", ".css", ".webmanifest", ".svg", ".json", ".txt":
+		return true
+	}
+	return false
 }
 
 // contentType is the media type for a file name; .wasm and .webmanifest are

@@ -9,6 +9,7 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	"io/fs"
 	"net"
 	"net/http"
 	"net/http/httptest"
@@ -19,6 +20,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/andybalholm/brotli"
 )
 
 func TestPrefixResolver(t *testing.T) {
@@ -569,5 +572,60 @@ func TestExportWorkerScope(t *testing.T) {
 	}
 	if err := widenWorkerScope(filepath.Join(out, "index.html"), "/x"); err == nil {
 		t.Error("widenWorkerScope on a file without the registration: no error")
+	}
+}
+
+// TestExportCompressesText: every text file of the export has brotli and
+// gzip forms that decode to the file itself (the page and app.js as the
+// export left them, after its rewrites), and pictures in PNG have none
+// (the build compresses the .wasm files).
+func TestExportCompressesText(t *testing.T) {
+	dir := fakeBuild(t)
+	out := filepath.Join(t.TempDir(), "dist")
+	if err := Export(dir, out, "/trax/", ""); err != nil {
+		t.Fatal(err)
+	}
+	checked := 0
+	err := filepath.WalkDir(out, func(file string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || strings.HasSuffix(file, ".br") || strings.HasSuffix(file, ".gz") || d.Name() == ".htaccess" {
+			return err
+		}
+		body, _ := os.ReadFile(file)
+		br, brErr := os.ReadFile(file + ".br")
+		gz, gzErr := os.ReadFile(file + ".gz")
+		if !compressible(d.Name()) {
+			if (brErr == nil || gzErr == nil) && filepath.Ext(file) != ".wasm" { // the build compresses .wasm
+				t.Errorf("%s: not text, yet compressed", file)
+			}
+			return nil
+		}
+		if brErr != nil || gzErr != nil {
+			t.Errorf("%s: no brotli or gzip form (%v, %v)", file, brErr, gzErr)
+			return nil
+		}
+		if got, err := io.ReadAll(brotli.NewReader(bytes.NewReader(br))); err != nil || !bytes.Equal(got, body) {
+			t.Errorf("%s.br does not decode to %s (%v)", file, d.Name(), err)
+		}
+		zr, err := gzip.NewReader(bytes.NewReader(gz))
+		if err != nil {
+			t.Errorf("%s.gz: %v", file, err)
+			return nil
+		}
+		if got, err := io.ReadAll(zr); err != nil || !bytes.Equal(got, body) {
+			t.Errorf("%s.gz does not decode to %s (%v)", file, d.Name(), err)
+		}
+		checked++
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"index.html", "app.js"} {
+		if _, err := os.Stat(filepath.Join(out, name+".br")); err != nil {
+			t.Errorf("%s has no brotli form", name)
+		}
+	}
+	if checked < 5 {
+		t.Errorf("only %d text files checked", checked)
 	}
 }
