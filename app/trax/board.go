@@ -80,6 +80,7 @@ func (b *board) Render() goapp.UI {
 					b.renderLimit(c, pos),
 					b.renderSpaces(c, pos),
 					b.renderThreats(c),
+					b.renderFeedback(c),
 				),
 			goapp.P().ID("board-help").Class("sr-only").Text(
 				c.p.T("trax.board.keys")),

@@ -62,7 +62,7 @@ func (t *choiceTray) Render() goapp.UI {
 		}
 		items = append(items, goapp.Button().
 			Class(class).
-			Attr("data-choice", ch.Name).
+			Attr("data-choice", ch.ID).
 			Aria("label", label).
 			Aria("pressed", i == c.sel.pick).
 			Body(body...))

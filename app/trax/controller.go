@@ -21,6 +21,11 @@ type choice struct {
 	Name    string // official notation, e.g. "B2/"
 	Turn    []engine.Placement
 	Outcome engine.Outcome
+	// ID tells the choice apart in data-choice: its Name, or for a move
+	// that is not legal (offered by an exercise only) its Name and tile
+	// number ("B2/*4"), since two tiles of one symbol may share a space.
+	ID      string
+	Illegal bool // not a legal move (an exercise offers it to be judged)
 }
 
 // selection is the space the player selected and the tiles it offers.
@@ -70,6 +75,7 @@ type controller struct {
 	defaultSide engine.Color // the player's colour against the computer
 
 	assist assistance // hint, threats and resigning (assist.go)
+	drill  *drill     // set when the board is an exercise's (exercise.go)
 
 	p        *i18n.Printer // the language of every word shown
 	announce string        // what the last turn did, for screen readers
@@ -216,7 +222,10 @@ func (c *controller) setGame(g *engine.Game) {
 // the position changed, and drops a selection that is no longer a space.
 func (c *controller) refresh() {
 	c.legal = c.legal[:0]
-	if !c.game.Outcome().Over() {
+	switch {
+	case c.drill != nil:
+		c.legal = c.drill.moves(c.position(), c.legal)
+	case !c.game.Outcome().Over():
 		c.legal = legalMoves(c.game, c.legal)
 	}
 	c.frontier = frontierOf(c.legal)
@@ -264,12 +273,16 @@ func (c *controller) selectSpace(p engine.Point) {
 		}
 		name := pos.FormatMove(m)
 		if err := trial.Play(m); err != nil {
+			if c.drill != nil { // offered to be judged: shown alone
+				c.sel.choices = append(c.sel.choices, choice{Move: m, Name: name, ID: name + "*" + itoa(int(m.Tile)),
+					Turn: []engine.Placement{{At: m.At, Tile: m.Tile}}, Illegal: true})
+			}
 			continue
 		}
 		turn := append([]engine.Placement(nil), trial.LastTurn()...)
 		out := trial.Outcome()
 		trial.Undo()
-		c.sel.choices = append(c.sel.choices, choice{Move: m, Name: name, Turn: turn, Outcome: out})
+		c.sel.choices = append(c.sel.choices, choice{Move: m, Name: name, ID: name, Turn: turn, Outcome: out})
 	}
 	if len(c.sel.choices) == 1 {
 		c.sel.pick = 0
@@ -277,10 +290,10 @@ func (c *controller) selectSpace(p engine.Point) {
 	c.rev++
 }
 
-// choiceIndex returns the index of the choice named name, or -1.
-func (c *controller) choiceIndex(name string) int {
+// choiceIndex returns the index of the choice whose ID is id, or -1.
+func (c *controller) choiceIndex(id string) int {
 	for i, ch := range c.sel.choices {
-		if ch.Name == name {
+		if ch.ID == id {
 			return i
 		}
 	}
@@ -336,6 +349,10 @@ func (c *controller) playChoice(i int) {
 	}
 	m := c.sel.choices[i].Move
 	c.clearSelection()
+	if c.drill != nil { // an exercise judges the move; it plays nothing itself
+		c.drill.choose(m)
+		return
+	}
 	c.play(m)
 }
 

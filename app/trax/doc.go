@@ -12,7 +12,8 @@
 // game.go registers Trax with the shell (app.RegisterGame): the shell's
 // root shows gameScreen when the page asks for ?game=trax (or Trax's own
 // parameters), and rulesBody (rules.go, with diagram.go's pictures) on
-// the rules page. The game screen owns a controller that holds the game (a
+// the rules page, and learnScreen (learn.go) for ?game=trax&view=learn,
+// the lessons of engine/trax/lesson on an exercise board. The game screen owns a controller that holds the game (a
 // *engine.Game), the legal moves and everything shown about them; the
 // components (board, choiceTray, resultBanner, sidePanel, moveList,
 // recordBox, newGameForm, a file each) draw it and call its methods. Each
@@ -21,7 +22,9 @@
 // language does too (gameScreen.OnUpdate). Events are read by one
 // delegated handler per element from the data attributes of the target,
 // never by closures made in a loop (go-app compares handlers by function
-// pointer, go-app issues 1010 and 1107). The game in progress outlives
+// pointer, go-app issues 1010 and 1107). An exercise (exercise.go) reuses
+// the board and tray with a controller in drill mode: the moves it offers
+// are the exercise's, and a chosen tile goes to its owner to be judged. The game in progress outlives
 // the screen while the page lives (current), so a visit to the rules page
 // keeps it.
 //
@@ -79,7 +82,16 @@
 //     the move list for a turn whose rolls all missed.
 //   - 8x8 Trax: #limit-frame, and [data-blocked="x,y"] for a space
 //     outside the square (its aria-label says why).
-//   - #first-steps over the empty board, with #first-steps-rules.
+//   - #first-steps over the empty board, with #first-steps-rules and
+//     #first-steps-learn (the lessons).
+//   - Lessons (?game=trax&view=learn, learn.go): #learn[data-ready="1"]
+//     with data-step (the step shown); #lesson-list of buttons
+//     [data-step="id"] with data-done="true|false" (aria-current on the
+//     one shown), #learn-progress, #lesson-continue (the first step not
+//     done), #lesson-title, #lesson-task, the exercise (#exercise, see
+//     below), #lesson-retry, #lesson-next, #lesson-play,
+//     #lessons-all-done. Progress: localStorage "traxapp.lessons",
+//     {"done": [ids], "current": id}.
 //   - TRAX solitaire (variant=solitaire3|solitaire4, deal=N):
 //     #solitaire[data-ready="1"] with data-size and data-deal; places
 //     [data-solo-space="x,y"]; when a tile may go several ways (rule 6)
@@ -87,6 +99,13 @@
 //     #solo-rule, #solo-state (data-state playing|won|lost,
 //     data-winnable), #solo-hint, #solo-undo, #solo-new, #solo-tally. The
 //     tally is localStorage "traxapp.solitaire.solved", {"3": n, "4": m}.
+//   - Exercises (exercise.go; lessons and puzzles): #exercise holds the
+//     same #board and #choices as the game; a tile that is offered but
+//     not legal has data-choice "B2/*N" (N its tile number). Feedback:
+//     #exercise-status (role=status) with data-tone right|wrong; on the
+//     board #feedback-ghost (data-move="B2/") with [data-feedback-tile],
+//     [data-feedback-space="x,y"] and [data-feedback-edge="x,y,d"] (d:
+//     0 north, 1 east, 2 south, 3 west).
 //   - Saved games: localStorage "traxapp.game" (Trax) and
 //     "traxapp.game.<variant>" (8x8, loop, tur), JSON {version, variant,
 //     record, index, opponent, opponentColor, seed}; see savedGame.

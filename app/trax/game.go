@@ -33,6 +33,7 @@ func init() {
 		Rules:     rulesBody,
 		Picture:   picture,
 		Resumable: resumable,
+		Extras:    []app.Extra{{ID: "learn", Label: "trax.learn.nav", Show: learnView}},
 	})
 }
 

@@ -175,5 +175,7 @@ func (c *controller) renderFirstSteps() goapp.UI {
 	return goapp.Div().ID("first-steps").Class("first-steps").Role("note").Body(
 		goapp.Span().Text(c.p.T("trax.first-steps")+" "),
 		goapp.Elem("a").ID("first-steps-rules").Attr("href", app.Link("trax", "rules")).Text(c.p.T("trax.first-steps.rules")),
+		goapp.Span().Text(" · "),
+		goapp.Elem("a").ID("first-steps-learn").Attr("href", app.Link("trax", "learn")).Text(c.p.T("trax.first-steps.learn")),
 	)
 }
