@@ -12,7 +12,7 @@ import (
 
 // TryNodes bounds the work of one Try: the positions its proofs expand,
 // all together (see the package doc).
-const TryNodes = 1_500
+const TryNodes = 700
 
 // Errors of Try.
 var (

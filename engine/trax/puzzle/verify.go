@@ -48,7 +48,9 @@ func prove(p *Puzzle, pr *ai.Prover) (*trax.Position, error) {
 // from its entry, or nil: its answers must be exactly every move the
 // Prover finds, the kind must hold (a win is the quickest: no win in
 // fewer turns; a defence leaves some legal move that loses), and the
-// legal moves, proof size and grade must be as stored.
+// number of legal moves and the grade must be as stored (the proof's
+// size may change with the Prover's move order; the grade it gives must
+// not).
 func Verify(p Puzzle) error {
 	pr := ai.NewProver(0)
 	q := p
@@ -61,7 +63,7 @@ func Verify(p Puzzle) error {
 	if err := pr.Check(p.tactic()); err != nil {
 		return fmt.Errorf("puzzle %s: %w", p.ID, err)
 	}
-	if q.Legal != p.Legal || q.ProofNodes != p.ProofNodes || q.Grade != p.Grade {
+	if q.Legal != p.Legal || q.Grade != p.Grade {
 		return fmt.Errorf("puzzle %s: %d legal moves, proof of %d positions, grade %d; the entry says %d, %d, %d",
 			p.ID, q.Legal, q.ProofNodes, q.Grade, p.Legal, p.ProofNodes, p.Grade)
 	}
