@@ -36,7 +36,8 @@
 // on; a wrong move is answered by the refutation the Prover finds (the
 // opponent's reply and, where it has one, its winning line), and the
 // position goes back to before the wrong move so the learner may retry.
-// The proofs of one Try are bounded together by TryNodes so that it stays
+// The proofs of one Try are bounded together (TryWork: positions
+// expanded times the legal moves of the puzzle) so that it stays
 // quick in the browser (Go WebAssembly is single-threaded); the
 // generator keeps only puzzles whose judging stays within that bound.
 //

@@ -58,7 +58,7 @@ type generator struct {
 // a few random opening moves), proves what each is, and keeps those
 // that make a puzzle of a kind still wanted (quotas per kind and
 // variant), one per shape, and whose every first move the judge answers
-// within TryNodes. IDs are given in the order found.
+// within its bound (TryWork). IDs are given in the order found.
 func Generate(opt GenerateOptions) ([]Puzzle, error) {
 	g := &generator{opt: opt, pr: ai.NewProver(opt.ProofNodes), engine: ai.NewEngine(16 << 20),
 		quota: map[string]int{}, have: map[string]int{}, seen: map[string]bool{}}
@@ -226,7 +226,7 @@ func (g *generator) classify(variant string, pos *trax.Position) (kind string, t
 // Judgeable tries every distinct first move of p in a fresh Session and,
 // for a longer win, every distinct second move after its first answer,
 // and returns the first error (ErrTooHard when a Try's proofs went past
-// TryNodes).
+// its bound).
 func Judgeable(p Puzzle) error {
 	s, err := Start(p)
 	if err != nil {

@@ -10,16 +10,18 @@ import (
 	"traxapp/engine/trax/ai"
 )
 
-// TryNodes bounds the work of one Try: the positions its proofs expand,
-// all together (see the package doc).
-const TryNodes = 700
+// TryWork bounds the work of one Try: the positions its proofs expand,
+// all together, times the number of legal moves of the puzzle's
+// position (a position's expansion costs about one try of each move, so
+// a big board gets fewer positions). See the package doc.
+const TryWork = 45_000
 
 // Errors of Try.
 var (
 	// ErrSolved: the puzzle is already solved; start it again to retry.
 	ErrSolved = errors.New("puzzle: already solved")
-	// ErrTooHard: the proofs a Try needed went past TryNodes positions
-	// (the generator keeps such puzzles out of the set).
+	// ErrTooHard: the proofs a Try needed went past its bound (TryWork;
+	// the generator keeps such puzzles out of the set).
 	ErrTooHard = errors.New("puzzle: the judge's proof is too big")
 )
 
@@ -33,8 +35,9 @@ type Session struct {
 	me     trax.Color
 	left   int
 	solved bool
-	// spent is the positions the proofs of this Try expanded so far.
-	spent int64
+	// spent is the positions the proofs of this Try expanded so far, and
+	// limit the most they may (TryWork over the number of legal moves).
+	spent, limit int64
 }
 
 // Verdict is the judge's answer to one move, as facts.
@@ -77,7 +80,8 @@ func Start(p Puzzle) (*Session, error) {
 	if p.Kind != KindWin && p.Kind != KindDefend {
 		return nil, fmt.Errorf("puzzle %s: unknown kind %q", p.ID, p.Kind)
 	}
-	return &Session{puzzle: p, game: g, pr: ai.NewProver(TryNodes), me: g.Position().ToMove(), left: p.Turns}, nil
+	limit := int64(TryWork / max(len(g.Position().LegalMoves(nil)), 1))
+	return &Session{puzzle: p, game: g, pr: ai.NewProver(limit), me: g.Position().ToMove(), left: p.Turns, limit: limit}, nil
 }
 
 // Puzzle is the puzzle attempted.
@@ -188,21 +192,21 @@ func (s *Session) correct(after *trax.Position) (bool, error) {
 // canWin, firstWin and escape ask the Prover within what is left of the
 // Try's budget.
 func (s *Session) canWin(p *trax.Position, n int) (bool, error) {
-	s.pr.MaxNodes = max(TryNodes-s.spent, 1)
+	s.pr.MaxNodes = max(s.limit-s.spent, 1)
 	w, err := s.pr.CanWin(p, n)
 	s.spent += s.pr.Nodes()
 	return w, err
 }
 
 func (s *Session) firstWin(p *trax.Position, n int) (trax.Move, bool, error) {
-	s.pr.MaxNodes = max(TryNodes-s.spent, 1)
+	s.pr.MaxNodes = max(s.limit-s.spent, 1)
 	m, ok, err := s.pr.FirstWin(p, n)
 	s.spent += s.pr.Nodes()
 	return m, ok, err
 }
 
 func (s *Session) escape(p *trax.Position, n int) (trax.Move, bool, error) {
-	s.pr.MaxNodes = max(TryNodes-s.spent, 1)
+	s.pr.MaxNodes = max(s.limit-s.spent, 1)
 	m, ok, err := s.pr.Escape(p, n)
 	s.spent += s.pr.Nodes()
 	return m, ok, err
@@ -213,7 +217,7 @@ func (s *Session) Spent() int64 { return s.spent }
 
 func (s *Session) proofErr(err error) error {
 	if errors.Is(err, ai.ErrProofTooBig) {
-		return fmt.Errorf("%w (puzzle %s)", ErrTooHard, s.puzzle.ID)
+		return fmt.Errorf("%w (puzzle %s: more than %d positions)", ErrTooHard, s.puzzle.ID, s.limit)
 	}
 	return err
 }
