@@ -95,3 +95,28 @@ func TestPuzzlesProgress(t *testing.T) {
 		t.Errorf("German task %q", got)
 	}
 }
+
+// TestPuzzles8x8: an 8x8 puzzle is shown on the 8x8 board and its
+// answer solves it.
+func TestPuzzles8x8(t *testing.T) {
+	s := newPuzzlesState(i18n.For(i18n.English), &app.MemorySlot{}, time.Now())
+	i := -1
+	for k, x := range s.list {
+		if x.Variant == "8x8" && x.Kind == puzzle.KindDefend {
+			i = k
+			break
+		}
+	}
+	s.start(i)
+	if v := s.ex.Game().Variant(); v.Name != "8x8" {
+		t.Fatalf("the 8x8 puzzle %s is shown under %s", s.puzzle().ID, v.Name)
+	}
+	m, err := s.ex.Game().Position().ParseMove(s.puzzle().Answers[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.judge(m)
+	if s.state != "solved" || s.ex.Feedback().Tone != "right" {
+		t.Errorf("answer %s of %s: state %q, feedback %+v", s.puzzle().Answers[0], s.puzzle().ID, s.state, s.ex.Feedback())
+	}
+}
