@@ -13,7 +13,9 @@
 // root shows gameScreen when the page asks for ?game=trax (or Trax's own
 // parameters), and rulesBody (rules.go, with diagram.go's pictures) on
 // the rules page, and learnScreen (learn.go) for ?game=trax&view=learn,
-// the lessons of engine/trax/lesson on an exercise board. The game screen owns a controller that holds the game (a
+// the lessons of engine/trax/lesson on an exercise board, and
+// puzzlesScreen (puzzles.go) for ?game=trax&view=puzzles, the puzzles of
+// engine/trax/puzzle on the same exercise board. The game screen owns a controller that holds the game (a
 // *engine.Game), the legal moves and everything shown about them; the
 // components (board, choiceTray, resultBanner, sidePanel, moveList,
 // recordBox, newGameForm, a file each) draw it and call its methods. Each
@@ -111,6 +113,16 @@
 //     below), #lesson-retry, #lesson-next, #lesson-play,
 //     #lessons-all-done. Progress: localStorage "traxapp.lessons",
 //     {"done": [ids], "current": id}.
+//   - Puzzles (?game=trax&view=puzzles, puzzles.go):
+//     #puzzles[data-ready="1"] with data-puzzle (the id shown) and
+//     data-state ""|right|solved|wrong; #puzzle-daily (data-puzzle: the
+//     puzzle of the day), #puzzles-progress, #puzzle-list with one
+//     [data-grade="1..5"] group per grade of buttons [data-puzzle="id"]
+//     with data-kind (win1..defend2), data-variant and
+//     data-solved="true|false"; #puzzle-title, #puzzle-task, the
+//     exercise (#exercise; a wrong move's reply is #feedback-ghost),
+//     #puzzle-retry, #puzzle-next. Progress: localStorage
+//     "traxapp.puzzles", {"solved": [ids], "current": id}.
 //   - TRAX solitaire (variant=solitaire3|solitaire4, deal=N):
 //     #solitaire[data-ready="1"] with data-size and data-deal; places
 //     [data-solo-space="x,y"]; when a tile may go several ways (rule 6)

@@ -33,7 +33,10 @@ func init() {
 		Rules:     rulesBody,
 		Picture:   picture,
 		Resumable: resumable,
-		Extras:    []app.Extra{{ID: "learn", Label: "trax.learn.nav", Show: learnView}},
+		Extras: []app.Extra{
+			{ID: "learn", Label: "trax.learn.nav", Show: learnView},
+			{ID: "puzzles", Label: "trax.puzzles.nav", Show: puzzlesView},
+		},
 	})
 }
 

@@ -3,6 +3,7 @@ package ai
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 
 	"traxapp/engine/trax"
@@ -428,4 +429,79 @@ func distance(q trax.Point, pts []trax.Point) int {
 		}
 	}
 	return d
+}
+
+// FirstWin returns a move with which the player to move in pos wins
+// within turns of its own turns, the first one found (moves that force
+// tiles first), and ok false when there is none. It is cheaper than Wins
+// when one winning move is enough.
+func (pr *Prover) FirstWin(pos *trax.Position, turns int) (m trax.Move, ok bool, err error) {
+	if err := pr.start(pos, turns); err != nil {
+		return trax.Move{}, false, err
+	}
+	m, ok = pr.pick(turns, func(n int) bool { return !pr.escapes(n, 1) }, moverWins)
+	return m, ok, pr.finish()
+}
+
+// Escape returns a move of the player to move in pos after which the
+// opponent does not win within turns of its own turns, the first one
+// found (replies on the opponent's threats first), and ok false when
+// every move loses within turns. It is cheaper than Defences when one
+// defence is enough.
+func (pr *Prover) Escape(pos *trax.Position, turns int) (m trax.Move, ok bool, err error) {
+	if err := pr.start(pos, turns); err != nil {
+		return trax.Move{}, false, err
+	}
+	m, ok = pr.pick(turns, func(n int) bool { return !pr.wins(n, 1) }, moverWins, drawn)
+	return m, ok, pr.finish()
+}
+
+// pick returns the first distinct root move whose immediate result is
+// one of good, or that goes on and for which keep(turns-1 or turns) holds
+// (keep is asked with the turns left to the side it questions).
+func (pr *Prover) pick(turns int, keep func(n int) bool, good ...moveResult) (trax.Move, bool) {
+	kids := pr.expand(0, false)
+	for _, k := range kids {
+		if slices.Contains(good, k.res) {
+			return k.m, true
+		}
+	}
+	win := len(good) == 1 // FirstWin: the opponent escapes within turns-1
+	n := turns
+	if win {
+		n = turns - 1
+		if n == 0 {
+			return trax.Move{}, false
+		}
+	}
+	// Moves on the spaces where the opponent would win now first (a
+	// defence that leaves one open loses at once), then the others.
+	b := pr.ply[0]
+	b.threats = b.threats[:0]
+	for _, k := range kids {
+		if k.res == moverLoses {
+			b.threats = append(b.threats, k.m.At)
+		}
+	}
+	b.order = b.order[:0]
+	for d := range 3 {
+		for _, k := range kids {
+			if k.res == goesOn && (win || distance(k.m.At, b.threats) == d) && (!win || d == 0) {
+				b.order = append(b.order, k)
+			}
+		}
+	}
+	p := pr.p
+	for _, k := range b.order {
+		p.Play(k.m)
+		ok := keep(n)
+		p.Undo()
+		if pr.over {
+			return trax.Move{}, false
+		}
+		if ok {
+			return k.m, true
+		}
+	}
+	return trax.Move{}, false
 }

@@ -155,3 +155,40 @@ func TestProverErrors(t *testing.T) {
 		t.Errorf("the same without a limit: %v, %v; want a win", w, err)
 	}
 }
+
+// TestFirstWinAndEscape: on the first 60 wins and defences of the
+// tactics suite within two turns (all 304 within three pass too, in
+// two and a half minutes), FirstWin finds one of the moves Wins lists (and
+// none a turn fewer when the win is the quickest), and Escape one of the
+// moves Defences lists, or none when Defences lists none.
+func TestFirstWinAndEscape(t *testing.T) {
+	f, err := ReadTactics("testdata/tactics.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pr := NewProver(0)
+	checked := 0
+	for _, c := range f.Positions {
+		if c.Within > 2 || c.Kind == KindNoWin || checked >= 60 {
+			continue
+		}
+		p, err := c.Position()
+		if err != nil {
+			t.Fatal(err)
+		}
+		checked++
+		for n := max(c.Within-1, 1); n <= c.Within; n++ {
+			wins, _ := pr.Wins(p, n)
+			m, ok, err := pr.FirstWin(p, n)
+			if err != nil || ok != (len(wins) > 0) || ok && !slices.Contains(wins, m) {
+				t.Errorf("%s: FirstWin within %d = %v %v %v; Wins: %v", c.Name, n, p.FormatMove(m), ok, err, Notations(p, wins))
+			}
+			safe, _ := pr.Defences(p, n)
+			m, ok, err = pr.Escape(p, n)
+			if err != nil || ok != (len(safe) > 0) || ok && !slices.Contains(safe, m) {
+				t.Errorf("%s: Escape within %d = %v %v %v; Defences: %v", c.Name, n, p.FormatMove(m), ok, err, Notations(p, safe))
+			}
+		}
+	}
+	t.Logf("%d positions", checked)
+}

@@ -3,7 +3,6 @@
 package main
 
 import (
-	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -171,17 +170,6 @@ func shapeID(variant string, p *trax.Position) string {
 	return fmt.Sprintf("%s/%x/%v/", variant, p.ShapeKey(), p.ToMove())
 }
 
-// levelOptions are deterministic search options for a self-play level:
-// a fixed depth and no clock, so that a seed gives the same games.
-func levelOptions(l ai.Level, seed uint64) ai.Options {
-	opt := l.Options(0, seed)
-	opt.MoveTime, opt.VaryTurns = 0, 0
-	if opt.Depth == 0 {
-		opt.Depth, opt.Noise = 3, 5
-	}
-	return opt
-}
-
 // game plays self-play game i and takes positions from it.
 func (g *generator) game(i int) {
 	r := rand.New(rand.NewPCG(g.seed, uint64(i)))
@@ -194,24 +182,10 @@ func (g *generator) game(i int) {
 	}
 	levels := [2]ai.Level{ai.Levels[r.IntN(len(ai.Levels))], ai.Levels[r.IntN(len(ai.Levels))]}
 	book := 2 + r.IntN(3)
-	game := trax.NewGame(v)
 	t0 := time.Now()
-	for turn := 0; turn < 150 && !game.Outcome().Over(); turn++ {
-		p := game.Position()
-		var m trax.Move
-		if turn < book {
-			moves := p.LegalMoves(nil)
-			m = moves[r.IntN(len(moves))]
-		} else {
-			res, err := g.engine.Search(context.Background(), p, levelOptions(levels[p.ToMove()], r.Uint64()))
-			if err != nil {
-				return
-			}
-			m = res.Move
-		}
-		if err := game.Play(m); err != nil {
-			return
-		}
+	game, err := ai.SelfPlayGame(g.engine, v, levels, book, 150, r)
+	if err != nil {
+		return
 	}
 	g.playing += time.Since(t0)
 	t0 = time.Now()
