@@ -7,7 +7,7 @@ WASMENV := GOOS=js GOARCH=wasm PATH="$(GOROOT)/lib/wasm:$$PATH"
 .PHONY: test test-engine test-wasm test-browser bench vet build run static icons size yardstick fuzz loadtest
 
 ## test: every test: vet, unit, property and golden tests natively, the engine under WASM, the browser tests
-test: BROTLI = 9
+# (with the shipped brotli quality: TestFirstVisitBytes holds the first visit to its budget)
 test: vet test-engine test-wasm test-browser
 
 vet:
@@ -31,8 +31,8 @@ bench:
 ## build: the app into $(BUILD): web/app.wasm (+ .br, .gz; also Trax's AI worker), the other games' AI workers (web/worker-<game>.wasm for each app/aiworker/worker/<game>), web assets, the server
 BUILD   ?= build
 # Brotli quality of the precompressed wasm: 11 is the smallest (about 30 s
-# for app.wasm), 9 about 3 s for 13 % more. run and test use 9, build and
-# static 11; a file is recompressed only when its content or quality changes.
+# for app.wasm), 9 about 3 s for 13 % more. run uses 9, build, static and
+# test 11; a file is recompressed only when its content or quality changes.
 BROTLI  ?= 11
 WASMBUILD := GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w'
 # app.wasm is built with a copy of go-app less its HTTP server and

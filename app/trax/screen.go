@@ -168,7 +168,7 @@ func (s *gameScreen) Render() goapp.UI {
 	}
 	return goapp.Div().Class("trax").Body(
 		tileDefs(),
-		goapp.Main().ID("game").Class("game").Attr("data-ready", ready).Attr("lang", string(c.p.Lang())).Body(
+		goapp.Main().ID("game").Class("game").Attr("data-ready", ready).Attr("data-link", c.link.code).Attr("lang", string(c.p.Lang())).Body(
 			goapp.Div().Class("board-area").Body(
 				newBoard().Ctl(c).Rev(c.rev),
 				newChoiceTray().Ctl(c).Rev(c.rev),
