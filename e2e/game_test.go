@@ -454,6 +454,9 @@ func TestLayouts(t *testing.T) {
 				}
 			}
 			// The space tiles are drawn at the same scale as the board grows.
+			// (Loading the record scrolled the page to the import box: back
+			// to the board, as a player would.)
+			js[bool](t, ctx, "document.getElementById('board').scrollIntoView({block: 'center'}), true")
 			do(t, ctx, "zoom in", chromedp.Click(chromedp.CSS("#zoom-in")))
 			waitJS(t, ctx, "zoomed", `document.getElementById('board-svg').dataset.zoom === '1.25'`)
 			do(t, ctx, "fit", chromedp.Click(chromedp.CSS("#zoom-fit")))

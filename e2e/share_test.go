@@ -136,7 +136,7 @@ func TestSharedGameAsksBeforeReplacing(t *testing.T) {
 	js[bool](t, ctx, "window.traxSameDocument = true, location.hash = '#game=trax', true")
 	// One address at a time: the screen has followed the first (no link)
 	// before the link comes back.
-	waitJS(t, ctx, "the address without a link followed", "document.getElementById('game').dataset.link === ''")
+	waitJS(t, ctx, "the address without a link followed", "!document.getElementById('game').dataset.link")
 	js[bool](t, ctx, fmt.Sprintf("location.hash = %q, true", link[strings.Index(link, "#"):]))
 	waitJS(t, ctx, "the question", "document.getElementById('link-confirm')")
 	if !js[bool](t, ctx, "window.traxSameDocument === true") {

@@ -150,7 +150,7 @@
 //     already goes past the link is kept. A position link opens for
 //     analysis, never saved. #link-note says which of the two the game
 //     is; #game's data-link is the code of the link the screen follows
-//     ("" for none). A bad link (tampered, cut, illegal) says so in #message, naming
+//     (absent for none). A bad link (tampered, cut, illegal) says so in #message, naming
 //     the first bad move, and keeps the game in progress.
 //   - Saved games: localStorage "traxapp.game" (Trax) and
 //     "traxapp.game.<variant>" (8x8, loop, tur), JSON {version, variant,
