@@ -120,7 +120,14 @@ func playPersonAction(t *testing.T, ctx context.Context, s traxitState) {
 		waitJS(t, ctx, "the pawn picked", fmt.Sprintf(`document.querySelector('[data-cell=%q][data-picked="1"]')`, cells[0]))
 		click(t, ctx, fmt.Sprintf(`[data-cell=%q]`, cells[len(cells)-1]))
 	case "traxit":
-		click(t, ctx, `[data-cell][data-movable="1"]`)
+		// A pawn still gliding to its cell can take the first tap: tap
+		// again until the pawn is picked (three tries).
+		for try := 0; ; try++ {
+			click(t, ctx, `[data-cell][data-movable="1"]`)
+			if js[bool](t, ctx, `new Promise((ok) => setTimeout(() => ok(!!document.querySelector('[data-cell][data-target="1"]')), 1500))`) || try == 2 {
+				break
+			}
+		}
 		waitJS(t, ctx, "the relocation targets", `document.querySelector('[data-cell][data-target="1"]')`)
 		click(t, ctx, `[data-cell][data-target="1"]`)
 	default:

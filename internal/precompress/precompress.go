@@ -67,14 +67,7 @@ func File(file string, quality int) error {
 	if s, ok := stamps[name]; ok && s.hash == hash && s.quality >= quality && exists(file+".br") && exists(file+".gz") {
 		return nil
 	}
-	br, gz, err := Bytes(body, quality)
-	if err != nil {
-		return fmt.Errorf("%s: %w", file, err)
-	}
-	if err := os.WriteFile(file+".br", br, 0o644); err != nil {
-		return err
-	}
-	if err := os.WriteFile(file+".gz", gz, 0o644); err != nil {
+	if err := Write(file, body, quality); err != nil {
 		return err
 	}
 	stampMu.Lock()
@@ -82,6 +75,19 @@ func File(file string, quality int) error {
 	stamps = readStamps(filepath.Join(dir, StampFile))
 	stamps[name] = stamp{hash, quality}
 	return writeStamps(filepath.Join(dir, StampFile), stamps)
+}
+
+// Write writes file.br and file.gz, body compressed with brotli at
+// quality and with gzip, without a stamp (see File).
+func Write(file string, body []byte, quality int) error {
+	br, gz, err := Bytes(body, quality)
+	if err != nil {
+		return fmt.Errorf("%s: %w", file, err)
+	}
+	if err := os.WriteFile(file+".br", br, 0o644); err != nil {
+		return err
+	}
+	return os.WriteFile(file+".gz", gz, 0o644)
 }
 
 // Bytes returns body compressed with brotli at quality (0 to

@@ -103,14 +103,7 @@ func compressPages(out string) error {
 		if err != nil {
 			return err
 		}
-		br, gz, err := precompress.Bytes(body, precompress.MaxQuality)
-		if err != nil {
-			return fmt.Errorf("%s: %w", file, err)
-		}
-		if err := os.WriteFile(file+".br", br, 0o644); err != nil {
-			return err
-		}
-		if err := os.WriteFile(file+".gz", gz, 0o644); err != nil {
+		if err := precompress.Write(file, body, precompress.MaxQuality); err != nil {
 			return err
 		}
 	}
