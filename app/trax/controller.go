@@ -74,10 +74,11 @@ type controller struct {
 	defaultAI   string       // OpponentChoice.Key; "" for two players
 	defaultSide engine.Color // the player's colour against the computer
 
-	assist assistance // hint, threats and resigning (assist.go)
-	review gameReview // the review of the game with the engine (review.go)
-	drill  *drill     // set when the board is an exercise's (exercise.go)
-	link   linkState  // play by link: where the game came from, Share (share.go)
+	assist assistance   // hint, threats and resigning (assist.go)
+	review gameReview   // the review of the game with the engine (review.go)
+	drill  *drill       // set when the board is an exercise's (exercise.go)
+	link   linkState    // play by link: where the game came from, Share (share.go)
+	pic    pictureState // the picture box's choices (picturebox.go)
 
 	p        *i18n.Printer // the language of every word shown
 	announce string        // what the last turn did, for screen readers

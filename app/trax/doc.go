@@ -95,6 +95,11 @@
 //   - Side panel: #turn, #variant, #message (role=status), #moves with
 //     buttons [data-move="n"] (0 is the empty board), #undo, #redo,
 //     #new-game, #import-text, #import, #export, #export-text.
+//   - Picture of the position (picturebox.go, drawn by picture.go): the
+//     checkbox #picture-coordinates and the buttons #picture-svg and
+//     #picture-png (disabled on an empty board) download
+//     trax-<variant>-turn-<n>.svg or .png of the position on the board;
+//     #message then names the file.
 //   - New-game form: #new-game-dialog, #variant-trax, #variant-8x8,
 //     #variant-loop, [data-opponent="n"], #side-white, #side-red,
 //     #start-game, #cancel-new-game.

@@ -53,6 +53,7 @@ func (p *sidePanel) Render() goapp.UI {
 		goapp.P().Class("keys-hint").Aria("hidden", "true").Text(t("trax.panel.keys")),
 		newMoveList().Ctl(c).Rev(c.rev),
 		newShareBox().Ctl(c).Rev(c.rev),
+		newPictureBox().Ctl(c).Rev(c.rev),
 		newRecordBox().Ctl(c).Rev(c.rev),
 	)
 }

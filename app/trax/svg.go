@@ -47,30 +47,55 @@ func tileDrawing(t engine.Tile) goapp.UI {
 
 // tileBody returns the elements that draw tile t in a unit square.
 func tileBody(t engine.Tile) []goapp.UI {
-	tr := tileTracks(t)
-	body := []goapp.UI{
-		svgEl("rect").Class("tile-bg").
-			Attr("x", 1).Attr("y", 1).
-			Attr("width", unit-2).Attr("height", unit-2).
-			Attr("rx", 5).Attr("fill", tileInk),
-		trackEl(tr[0], bandWidth),
+	strokes := tileStrokes(t)
+	body := make([]goapp.UI, 0, 1+len(strokes))
+	body = append(body, svgEl("rect").Class("tile-bg").
+		Attr("x", 1).Attr("y", 1).
+		Attr("width", unit-2).Attr("height", unit-2).
+		Attr("rx", tileCorner).Attr("fill", tileInk))
+	for _, s := range strokes {
+		el := svgEl("path")
+		if s.Class != "" {
+			el = el.Class(s.Class)
+		}
+		body = append(body, el.Attr("d", s.D).
+			Attr("stroke", s.Ink).Attr("stroke-width", s.Width).Attr("fill", "none"))
 	}
-	if !t.Curve() {
-		body = append(body, svgEl("path").Attr("d", tr[1].D).
-			Attr("stroke", tileInk).Attr("stroke-width", bandWidth+10).Attr("fill", "none"))
-	}
-	body = append(body, trackEl(tr[1], bandWidth))
 	return body
 }
 
-// trackEl draws one track.
-func trackEl(tr track, width int) goapp.UI {
-	ink, class := whiteInk, "track track-white"
-	if tr.Color == engine.Red {
-		ink, class = redInk, "track track-red"
+// tileCorner is the corner radius of a tile's black square.
+const tileCorner = 5
+
+// tileStroke is one stroke of a tile's drawing over its black square: a
+// track, or the black gap that shows which track of a straight tile
+// crosses over.
+type tileStroke struct {
+	D     string // the SVG path, in the tile's unit square
+	Ink   string // its colour
+	Width int    // its width in SVG user units
+	Class string // the board's CSS class ("" for none)
+}
+
+// tileStrokes returns the strokes that draw tile t, bottom first. The
+// board, the diagrams and the picture files (picture.go) all draw a tile
+// from them.
+func tileStrokes(t engine.Tile) []tileStroke {
+	tr := tileTracks(t)
+	strokes := make([]tileStroke, 0, 3)
+	strokes = append(strokes, trackStroke(tr[0]))
+	if !t.Curve() {
+		strokes = append(strokes, tileStroke{D: tr[1].D, Ink: tileInk, Width: bandWidth + 10})
 	}
-	return svgEl("path").Class(class).Attr("d", tr.D).
-		Attr("stroke", ink).Attr("stroke-width", width).Attr("fill", "none")
+	return append(strokes, trackStroke(tr[1]))
+}
+
+// trackStroke returns the stroke that draws track tr.
+func trackStroke(tr track) tileStroke {
+	if tr.Color == engine.Red {
+		return tileStroke{D: tr.D, Ink: redInk, Width: bandWidth, Class: "track track-red"}
+	}
+	return tileStroke{D: tr.D, Ink: whiteInk, Width: bandWidth, Class: "track track-white"}
 }
 
 // tileUse places the drawing of tile t at plane point p.
