@@ -107,6 +107,58 @@ func TestShareGameBackAndForth(t *testing.T) {
 	}
 }
 
+// TestShareGameToTheEnd: two browsers finish a game by links alone.
+// Alice (White) opens and shares; Bob answers; Alice's move closes Red's
+// loop, and the finished game she shares back opens in Bob's browser as
+// over, with the same result.
+func TestShareGameToTheEnd(t *testing.T) {
+	alice, base := newPage(t)
+	bob := newBrowser(t)
+	openPlayable(t, alice, base+"?ai=0")
+	playAt(t, alice, "0,0", "@0/")
+	stubClipboard(t, alice)
+	link := shareBy(t, alice, "#share", "traxCopied")
+
+	openPlayable(t, bob, link)
+	playAt(t, bob, "1,0", `B1\`)
+	stubClipboard(t, bob)
+	link = shareBy(t, bob, "#share", "traxCopied")
+
+	openPlayable(t, alice, link)
+	if got := record(t, alice); got != `@0/ B1\` {
+		t.Fatalf("Alice's move list after Bob's answer: %q", got)
+	}
+	playAt(t, alice, "0,1", `A2\`)
+	waitJS(t, alice, "the result", "document.getElementById('result')")
+	want := text(t, alice, "#result")
+	if want != "Red wins with a loop!" {
+		t.Errorf("Alice's result %q", want)
+	}
+	// The result banner lies over the board; the panel's Share is still
+	// there.
+	stubClipboard(t, alice)
+	js[bool](t, alice, "window.traxCopied = '', document.getElementById('share').click(), true")
+	waitJS(t, alice, "the final link", "window.traxCopied")
+	final := js[string](t, alice, "window.traxCopied")
+
+	// Bob opens it as a link from a message: a new page.
+	do(t, bob, "leave the game", chromedp.Navigate("about:blank"))
+	openPlayable(t, bob, final)
+	if got := record(t, bob); got != `@0/ B1\ A2\` {
+		t.Fatalf("Bob's move list of the finished game: %q", got)
+	}
+	waitJS(t, bob, "the result", "document.getElementById('result')")
+	if got := text(t, bob, "#result"); got != want {
+		t.Errorf("Bob reads the result %q, Alice %q", got, want)
+	}
+	if got := text(t, bob, "#message"); !strings.Contains(got, "it is over") {
+		t.Errorf("Bob's message %q, want the shared game said to be over", got)
+	}
+	if n := count(t, bob, "[data-space]"); n != 0 {
+		t.Errorf("Bob's finished game offers %d spaces to play", n)
+	}
+}
+
 // TestSharedGameAsksBeforeReplacing: a shared game that does not continue
 // the game in progress opens only after the player's word.
 func TestSharedGameAsksBeforeReplacing(t *testing.T) {
