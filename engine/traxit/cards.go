@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // MaxCards bounds the size of a card set: a player's cards are a 32-bit set.
@@ -47,15 +48,21 @@ type CardSet struct {
 	Cards []Card
 	// routes[k][cell] lists the on-board routes of card k from cell, each
 	// as the board indices of the cells after the start (destination last).
-	routes [][Size * Size][][]int8
+	// They are built by the first game played with the set (useRoutes),
+	// not when the set is read: every page of the app reads the default
+	// set at start, and only TRAXIT games need its routes.
+	routes     [][Size * Size][][]int8
+	routesOnce sync.Once
 }
 
 //go:embed cards.json
 var defaultCardsJSON []byte
 
-// DefaultCards is the card set embedded from cards.json: the provisional
-// 16 of spec §A.5.3.
-var DefaultCards = mustCards(defaultCardsJSON)
+// DefaultCards returns the card set embedded from cards.json: the
+// provisional 16 of spec §A.5.3. It is read at its first use, not when
+// the program starts: every page of the app links this package, and the
+// first JSON decoding alone costs tens of milliseconds in WebAssembly.
+var DefaultCards = sync.OnceValue(func() *CardSet { return mustCards(defaultCardsJSON) })
 
 func mustCards(b []byte) *CardSet {
 	cs, err := ParseCardSet(b)
@@ -131,7 +138,6 @@ func ParseCardSet(b []byte) (*CardSet, error) {
 		shapes[key] = rc.ID
 		cs.Cards = append(cs.Cards, c)
 	}
-	cs.buildRoutes()
 	return cs, nil
 }
 
@@ -174,6 +180,9 @@ func orientations(steps []Step) [][]Step {
 // Orientations returns the distinct routes of card k as offsets from the
 // start cell of each cell of the path, destination last.
 func (cs *CardSet) Orientations(k int) [][]Step { return orientations(cs.Cards[k].Steps) }
+
+// useRoutes builds the set's routes once, before a game reads them.
+func (cs *CardSet) useRoutes() { cs.routesOnce.Do(cs.buildRoutes) }
 
 func (cs *CardSet) buildRoutes() {
 	cs.routes = make([][Size * Size][][]int8, len(cs.Cards))

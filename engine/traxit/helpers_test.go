@@ -13,7 +13,7 @@ func c(r, col int) Cell { return Cell{int8(r), int8(col)} }
 // card returns the index of a card of the default set.
 func card(t testing.TB, id string) int {
 	t.Helper()
-	k := DefaultCards.Index(id)
+	k := DefaultCards().Index(id)
 	if k < 0 {
 		t.Fatalf("no card %s", id)
 	}

@@ -114,10 +114,23 @@ func (g *Game) Record() string {
 	return b.String()
 }
 
-// CardSets are the card sets a record may name in its "cardset" line;
-// DefaultCards is always among them. Add a set before reading records
-// that use it.
-var CardSets = map[string]*CardSet{DefaultCards.Name: DefaultCards}
+// CardSets are the card sets a record may name in its "cardset" line
+// besides DefaultCards, which a record may always name. Add a set before
+// reading records that use it.
+var CardSets = map[string]*CardSet{}
+
+// cardSetNamed returns the card set a record names (any case), or nil.
+func cardSetNamed(name string) *CardSet {
+	if d := DefaultCards(); strings.EqualFold(d.Name, name) {
+		return d
+	}
+	for n, cs := range CardSets {
+		if strings.EqualFold(n, name) {
+			return cs
+		}
+	}
+	return nil
+}
 
 // maxRecordLen bounds the text ParseRecord reads.
 const maxRecordLen = 1 << 20
@@ -209,12 +222,7 @@ func ParseRecord(text string) (*Game, error) {
 		case "cardset":
 			var v string
 			if v, ok = one(); ok {
-				for name, cs := range CardSets {
-					if strings.EqualFold(name, v) {
-						o.Cards = cs
-					}
-				}
-				if o.Cards == nil {
+				if o.Cards = cardSetNamed(v); o.Cards == nil {
 					return nil, bad(it, args[0], ErrUnknownCardSet)
 				}
 			}

@@ -61,7 +61,7 @@ type Options struct {
 	// means all cards when Sets*RoundsPerSet equals the set's size, and
 	// else a random subset drawn from Seed.
 	CardIDs []string
-	// Cards is the card set; nil means DefaultCards.
+	// Cards is the card set; nil means DefaultCards().
 	Cards *CardSet
 	// StartSeat is the seat that chooses first (and moves last in each
 	// round); RandomStart draws it from Seed.
@@ -101,7 +101,7 @@ func resolve(o Options) (*rules, error) {
 		return nil, optErr("Teams", ErrTeams)
 	}
 	if o.Cards == nil {
-		o.Cards = DefaultCards
+		o.Cards = DefaultCards()
 	}
 	if o.Sets == 0 {
 		o.Sets = 4
@@ -135,6 +135,7 @@ func resolve(o Options) (*rules, error) {
 		return nil, optErr("StartSeat", ErrStartSeat)
 	}
 	need := o.Sets * o.RoundsPerSet
+	o.Cards.useRoutes()
 	r := &rules{cards: o.Cards, n: o.Players, turns: o.Players * need}
 	if len(o.CardIDs) == 0 {
 		idx := rng.Perm(o.Cards.Len())[:need]

@@ -17,11 +17,11 @@ func TestEachCardHasTheCataloguesRoutesAndDestinations(t *testing.T) {
 		"P07": {8, 4}, "P08": {8, 4}, "P09": {8, 4}, "P10": {8, 4}, "P11": {8, 4}, "P12": {4, 4},
 		"P13": {4, 4}, "P14": {8, 4}, "P15": {8, 4}, "P16": {4, 4},
 	}
-	if DefaultCards.Len() != 16 {
-		t.Fatalf("default set has %d cards, want 16", DefaultCards.Len())
+	if DefaultCards().Len() != 16 {
+		t.Fatalf("default set has %d cards, want 16", DefaultCards().Len())
 	}
-	for k, cd := range DefaultCards.Cards {
-		os := DefaultCards.Orientations(k)
+	for k, cd := range DefaultCards().Cards {
+		os := DefaultCards().Orientations(k)
 		dst := map[Step]bool{}
 		for _, o := range os {
 			dst[o[len(o)-1]] = true
@@ -56,7 +56,7 @@ func TestCardSetsAreCheckedWhenLoaded(t *testing.T) {
 // "Du må vende stien vilkårligt": turning the card (4 rotations) and
 // starting from either dot are allowed; a mirror image is not.
 func TestACardTurnsAndReversesButNeverMirrors(t *testing.T) {
-	os := DefaultCards.Orientations(card(t, "P07"))
+	os := DefaultCards().Orientations(card(t, "P07"))
 	has := func(steps ...Step) bool {
 		var cum []Step
 		var cur Step
@@ -326,7 +326,7 @@ func TestDestinationsAgreeWithRoutes(t *testing.T) {
 			continue
 		}
 		for seat := range 3 {
-			for card := range DefaultCards.Len() {
+			for card := range DefaultCards().Len() {
 				var want, got [][2]Cell
 				for _, r := range p.Routes(seat, card) {
 					want = append(want, [2]Cell{r.From, r.To})

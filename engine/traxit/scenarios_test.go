@@ -51,7 +51,7 @@ func TestScenario03BlockedRouteFreeTwin(t *testing.T) {
 	p := rulebookExample1(t)
 	// The route R,R,R,U from (7,2) runs through (7,5), red's own pawn...
 	blocked := false
-	for _, o := range DefaultCards.Orientations(card(t, "P07")) {
+	for _, o := range DefaultCards().Orientations(card(t, "P07")) {
 		if slices.Equal(o, []Step{{0, 1}, {0, 2}, {0, 3}, {-1, 3}}) {
 			blocked = p.Square(c(7, 5)).Seat == 0
 		}
