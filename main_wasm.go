@@ -19,6 +19,11 @@ import (
 // internal/cli, internal/site, internal/precompress), so none of net/http's
 // server side is linked into app.wasm.
 func run() {
+	// The load-time test (e2e TestLoadTime) reads this mark: the time from
+	// navigation to the Go program's start, apart from its first render.
+	if perf := js.Global().Get("performance"); perf.Truthy() && perf.Get("mark").Truthy() {
+		perf.Call("mark", "trax-main")
+	}
 	if js.Global().Get("document").IsUndefined() {
 		host.Run()
 		return

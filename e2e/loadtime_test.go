@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"context"
 	"flag"
 	"math/rand/v2"
 	"os"
@@ -47,10 +48,12 @@ func TestLoadTime(t *testing.T) {
 					t.Logf("%s: app.wasm: %.0f bytes transferred, %.0f encoded body, %.0f decoded", name, wire[0], wire[1], wire[2])
 				}
 			}
+			logStages(t, ctx, name+", cold")
 			if err := waitOfflineReady(ctx); err != nil {
 				t.Fatal(err)
 			}
 			warm = append(warm, openPlayable(t, ctx, url))
+			logStages(t, ctx, name+", warm")
 		}
 		t.Logf("%s: cold: median %v, all %v", name, median(cold), cold)
 		t.Logf("%s: warm: median %v, all %v", name, median(warm), warm)
@@ -67,6 +70,23 @@ func TestLoadTime(t *testing.T) {
 	helloStatic := measure("hello-world, static /trax/", startStaticOf(t, hello, "/trax/").URL)
 	ratio("server", served, helloServed)
 	ratio("static /trax/", static, helloStatic)
+}
+
+// logStages logs where a load's time went: app.wasm requested and
+// received (Resource Timing), the Go program started (the app's
+// "trax-main" mark, main_wasm.go; the hello-world sets none), and the
+// playable board.
+func logStages(t *testing.T, ctx context.Context, name string) {
+	t.Helper()
+	st, err := chromedp.Run(ctx, chromedp.Evaluate[[]float64](`(() => {
+		const e = performance.getEntriesByType("resource").find((r) => r.name.endsWith("/web/app.wasm"));
+		const m = performance.getEntriesByName("trax-main")[0];
+		return [e ? e.fetchStart : -1, e ? e.responseEnd : -1, m ? m.startTime : -1];
+	})()`))
+	if err != nil || len(st) != 3 {
+		return
+	}
+	t.Logf("%s: app.wasm requested at %.0f ms, received at %.0f ms; Go started at %.0f ms", name, st[0], st[1], st[2])
 }
 
 // helloBuild returns a copy of the built app whose app.wasm is the

@@ -52,6 +52,9 @@ func Export(dir, out, prefix, public string) error {
 	if err := os.WriteFile(filepath.Join(out, "manifest.webmanifest"), s.manifest.body, 0o644); err != nil {
 		return err
 	}
+	if err := os.WriteFile(filepath.Join(out, "app.js"), s.appJS.body, 0o644); err != nil {
+		return err
+	}
 	if err := os.WriteFile(filepath.Join(out, "wasm_exec.js"), s.wasmExec.body, 0o644); err != nil {
 		return err
 	}

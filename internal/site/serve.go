@@ -62,6 +62,8 @@ func (s *Site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		serveAsset(w, r, s.wasmExec)
 	case p == "/manifest.webmanifest":
 		serveAsset(w, r, s.manifest)
+	case p == "/app.js":
+		serveAsset(w, r, s.appJS)
 	case s.assets[p] != nil:
 		serveAsset(w, r, s.assets[p])
 	case p == "/" && s.page != nil:

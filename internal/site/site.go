@@ -83,6 +83,7 @@ type Site struct {
 	wasmExec *asset
 	manifest *asset // go-app's, corrected (see fixManifest)
 	page     *asset // go-app's page, rendered once (see renderPage); nil in an export
+	appJS    *asset // go-app's app.js, rendered once and patched (appjs.go)
 	version  string
 	handler  *goapp.Handler
 }
@@ -128,6 +129,9 @@ func load(dir, prefix string, export bool) (*Site, error) {
 	if s.manifest, err = s.fixManifest(PrefixResolver(prefix).Resolve("/")); err != nil {
 		return nil, err
 	}
+	if s.appJS, err = s.renderAppJS(); err != nil {
+		return nil, err
+	}
 	if !export {
 		if s.page, err = s.renderPage(); err != nil {
 			return nil, err
@@ -152,16 +156,22 @@ func (s *Site) renderPage() (*asset, error) {
 	if s.handler.Domain == "" {
 		body = withoutOpenGraphAddresses(body)
 	}
+	return memoryAsset("/", "text/html; charset=utf-8", body)
+}
+
+// memoryAsset returns body, served from memory as name, with its gzipped
+// form.
+func memoryAsset(name, ctype string, body []byte) (*asset, error) {
 	var gz bytes.Buffer
 	zw, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
 	zw.Write(body)
 	if err := zw.Close(); err != nil {
-		return nil, fmt.Errorf("go-app's page: gzip: %w", err)
+		return nil, fmt.Errorf("%s: gzip: %w", name, err)
 	}
 	sum := sha256.Sum256(body)
 	return &asset{
-		name:     "/",
-		ctype:    "text/html; charset=utf-8",
+		name:     name,
+		ctype:    ctype,
 		body:     body,
 		gz:       gz.Bytes(),
 		etag:     hex.EncodeToString(sum[:8]),
@@ -314,7 +324,10 @@ func (s *Site) newHandler(prefix string, export bool) *goapp.Handler {
 	// loader.css styles go-app's loading screen; it comes first so that the
 	// UI's own style sheets can override it.
 	sort.SliceStable(styles, func(i, j int) bool { return styles[i] == "/web/loader.css" })
-	var raw []string
+	// app.wasm is fetched from the page's start, beside the style sheets
+	// and scripts, not once app.js has run: app.js's fetch (same URL,
+	// mode and credentials) takes the preloaded response.
+	raw := []string{`<link rel="preload" href="` + PrefixResolver(prefix).Resolve("/web/app.wasm") + `" as="fetch" type="application/wasm" crossorigin>`}
 	if export {
 		raw = append(raw, `<meta http-equiv="Content-Security-Policy" content="`+metaContentSecurityPolicy+`">`)
 	}

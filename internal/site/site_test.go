@@ -629,3 +629,50 @@ func TestExportCompressesText(t *testing.T) {
 		t.Errorf("only %d text files checked", checked)
 	}
 }
+
+// TestAppJSKeepsWasmResponse: the served and the exported app.js hand
+// the fetched app.wasm response itself to instantiateStreaming (it keeps
+// its URL, so the browser may cache the compiled module) and count the
+// progress on a clone; the page preloads app.wasm at the address app.js
+// fetches; a go-app whose app.js no longer has fetchWithProgress is an
+// error, not a silent miss.
+func TestAppJSKeepsWasmResponse(t *testing.T) {
+	check := func(where string, js []byte) {
+		t.Helper()
+		s := string(js)
+		if strings.Contains(s, "new Response(") || !strings.Contains(s, "response.clone().body.getReader()") ||
+			strings.Count(s, "async function fetchWithProgress(") != 1 || !strings.Contains(s, "return response;\n}") {
+			t.Errorf("%s: app.js does not keep app.wasm's response:\n%s", where, goappFetchWithProgress.Find(js))
+		}
+	}
+	s, err := load(fakeBuild(t), "/", false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := httptest.NewRecorder()
+	s.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/app.js", nil))
+	if rec.Code != http.StatusOK || !strings.HasPrefix(rec.Header().Get("Content-Type"), "application/javascript") {
+		t.Fatalf("GET /app.js: %d %q", rec.Code, rec.Header().Get("Content-Type"))
+	}
+	check("served", rec.Body.Bytes())
+	if !strings.Contains(string(s.page.body), `<link rel="preload" href="/web/app.wasm" as="fetch" type="application/wasm" crossorigin>`) ||
+		!strings.Contains(rec.Body.String(), `fetchWithProgress("/web/app.wasm"`) {
+		t.Error("the page does not preload the app.wasm that app.js fetches")
+	}
+
+	dir := fakeBuild(t)
+	out := filepath.Join(t.TempDir(), "dist")
+	if err := Export(dir, out, "/trax/", ""); err != nil {
+		t.Fatal(err)
+	}
+	js, _ := os.ReadFile(filepath.Join(out, "app.js"))
+	check("exported", js)
+	page, _ := os.ReadFile(filepath.Join(out, "index.html"))
+	if !strings.Contains(string(page), `href="/trax/web/app.wasm" as="fetch"`) || !strings.Contains(string(js), `fetchWithProgress("/trax/web/app.wasm"`) {
+		t.Error("the export under /trax/ does not preload the app.wasm that app.js fetches")
+	}
+
+	if _, err := patchAppJS([]byte("goappInitWebAssembly();\n")); err == nil {
+		t.Error("patchAppJS without go-app's fetchWithProgress: no error")
+	}
+}
