@@ -114,8 +114,9 @@ type turnFrame struct {
 type Position struct {
 	variant Variant
 
-	// The board is a grid that holds the occupied area plus a margin of two
-	// empty spaces on every side; it grows (and re-centres) when needed.
+	// The board is a grid that holds the occupied area plus a margin of
+	// gridMargin empty spaces on every side; it grows (and re-centres) when
+	// needed.
 	// Its width is a power of two, so a cell's column and row are a mask
 	// and a shift of its index, not a division (which WebAssembly makes a
 	// function call).
@@ -143,15 +144,25 @@ type Position struct {
 	queue []int32
 	pairs [][2]int32
 	loops []int32
-	// done is what the last Play completed for each colour (the search
-	// reads it through PlayCompleting); valid only right after Play.
-	done [2]completion
+	// done tells, per colour, whether the last Play completed a winning
+	// loop or line (the search reads it through PlayCompleting); valid
+	// only right after Play.
+	done [2]bool
 
 	powA, powB, invA, invB []uint64
 }
 
 // The first grid: 32 columns (a power of two) by 24 rows.
 const initialWidth, initialHeight = 32, 24
+
+// gridMargin is the least number of empty spaces between the occupied area
+// and the grid's border. With three, every space a move could touch and
+// every neighbour of those has its own four neighbours in the grid, so
+// the move generator reads them without checking where they lie. (Play
+// keeps it by growing the grid before a chosen tile comes nearer: a forced
+// tile needs two neighbours, so it never lies farther out than the chosen
+// tiles.)
+const gridMargin = 3
 
 // NewPosition returns the empty board of the variant, White to move.
 func NewPosition(v Variant) *Position {
@@ -306,7 +317,7 @@ func (p *Position) Play(m Move) error {
 			}
 		}
 	}
-	if !p.inGrid(m.At, 2) {
+	if !p.inGrid(m.At, gridMargin) {
 		p.growFor(m.At)
 	}
 	p.frames = append(p.frames, turnFrame{
@@ -315,7 +326,7 @@ func (p *Position) Play(m Move) error {
 	})
 	if bad, ok := p.fill(p.index(m.At), m.Tile); !ok {
 		where := p.point(bad)
-		p.undoTurn()
+		p.undoTurn(false)
 		return &PlaceError{m, where, ErrThreeColors}
 	}
 	p.turn++
@@ -379,17 +390,22 @@ func (p *Position) fill(i int32, t Tile) (bad int32, ok bool) {
 			ends[farA], ends[farB] = farB, farA
 			pairs = append(pairs, [2]int32{farA, farB})
 		}
-		// Its empty neighbours may now be forced.
-		if n := i + north; cells[n] == Empty {
+		// Its empty neighbours may now be forced. Only those that are
+		// now (or have three edges of a colour) are queued: a space's
+		// edges change only when a neighbour is filled, which queues it
+		// again above its older entries, so an entry for a space that
+		// was not forced when queued would find it filled or still not
+		// forced; leaving it out changes nothing but the work.
+		if n := i + north; cells[n] == Empty && forcedBy[edgeMaskOf(cells, n, north)] != Empty {
 			queue = append(queue, n)
 		}
-		if n := i + 1; cells[n] == Empty {
+		if n := i + 1; cells[n] == Empty && forcedBy[edgeMaskOf(cells, n, north)] != Empty {
 			queue = append(queue, n)
 		}
-		if n := i - north; cells[n] == Empty {
+		if n := i - north; cells[n] == Empty && forcedBy[edgeMaskOf(cells, n, north)] != Empty {
 			queue = append(queue, n)
 		}
-		if n := i - 1; cells[n] == Empty {
+		if n := i - 1; cells[n] == Empty && forcedBy[edgeMaskOf(cells, n, north)] != Empty {
 			queue = append(queue, n)
 		}
 		// The next forced space, if any.
@@ -411,30 +427,40 @@ func (p *Position) fill(i int32, t Tile) (bad int32, ok bool) {
 }
 
 // Undo takes back the last turn. It reports false if no turn was played.
+// (It is small enough to inline, so a search's undo is one call.)
 func (p *Position) Undo() bool {
 	if len(p.frames) == 0 {
 		return false
 	}
-	p.undoTurn()
-	p.turn--
-	p.toMove = p.toMove.Other()
+	p.undoTurn(true)
 	return true
 }
 
-// undoTurn restores the state saved by the last frame and drops the frame.
-func (p *Position) undoTurn() {
-	f := p.frames[len(p.frames)-1]
-	p.frames = p.frames[:len(p.frames)-1]
-	for k := len(p.changeLog) - 1; k >= f.changes; k-- {
-		c := p.changeLog[k]
-		p.ends[c.slot] = c.old
+// undoTurn restores the state saved by the last frame and drops the frame;
+// with pass it also takes back the turn's count and the change of player
+// (a turn that failed in Play had not made them).
+func (p *Position) undoTurn(pass bool) {
+	n := len(p.frames) - 1
+	f := &p.frames[n]
+	ends, changes := p.ends, p.changeLog
+	// fill logs two changes per join, so they go back two at a time.
+	for k := len(changes) - 1; k > f.changes; k -= 2 {
+		c, d := changes[k], changes[k-1]
+		ends[c.slot] = c.old
+		ends[d.slot] = d.old
 	}
-	p.changeLog = p.changeLog[:f.changes]
-	for _, i := range p.placedLog[f.placed:] {
-		p.cells[i] = Empty
+	p.changeLog = changes[:f.changes]
+	cells, placed := p.cells, p.placedLog
+	for _, i := range placed[f.placed:] {
+		cells[i] = Empty
 	}
-	p.placedLog = p.placedLog[:f.placed]
+	p.placedLog = placed[:f.placed]
 	p.area, p.key, p.shape, p.outcome, p.noMoves = f.area, f.key, f.shape, f.outcome, f.noMoves
+	p.frames = p.frames[:n]
+	if pass {
+		p.turn--
+		p.toMove ^= 1
+	}
 }
 
 // growFor enlarges the grid so that q and a margin of two spaces around it
@@ -486,35 +512,31 @@ type completion struct {
 	at     int32  // a slot on the path
 }
 
-// completed reports, per colour, the winning loop or line the turn just
-// played completed (a loop is preferred when both are). It reads the
-// turn's scratch lists that put fills in.
-func (p *Position) completed() (c [2]completion) {
+// decide applies the winning rules of section 3 of the specification to
+// the turn just played: the only place that decides a winner. It first
+// finds, per colour, the winning loop or line the turn completed (a loop
+// is preferred when both are), from the turn's lists that fill made, and
+// notes in p.done which colours have one.
+func (p *Position) decide() Outcome {
+	var done [2]completion
+	cells := p.cells
 	for _, s := range p.loops {
-		c[p.cells[s/4].EdgeColor(Dir(s%4))] = completion{ByLoop, s}
+		done[cells[s>>2].EdgeColor(Dir(s&3))] = completion{ByLoop, s}
 	}
 	// A line spans 8 rows or columns: in a smaller area no path is one.
 	if p.variant.LinesWin && (p.area.Width() >= 8 || p.area.Height() >= 8) {
 		for _, pr := range p.pairs {
-			col := p.cells[pr[0]/4].EdgeColor(Dir(pr[0] % 4))
-			if c[col].method == NotOver && p.isLine(pr[0], pr[1]) {
-				c[col] = completion{ByLine, pr[0]}
+			col := cells[pr[0]>>2].EdgeColor(Dir(pr[0] & 3))
+			if (pr[0]^pr[1])&3 == 2 && done[col].method == NotOver && p.isLine(pr[0], pr[1]) {
+				done[col] = completion{ByLine, pr[0]}
 			}
 		}
 	}
-	return c
-}
-
-// decide applies the winning rules of section 3 of the specification to
-// the turn just played: the only place that decides a winner.
-func (p *Position) decide() Outcome {
-	p.done = [2]completion{}
+	p.done = [2]bool{done[White].method != NotOver, done[Red].method != NotOver}
 	if p.variant.Solo {
 		return Outcome{} // solitaire decides with Solitaire.Status
 	}
 	mover := p.toMove
-	done := p.completed()
-	p.done = done
 	for _, c := range [2]Color{mover, mover.Other()} {
 		if done[c].method != NotOver {
 			return Outcome{Method: done[c].method, Winner: c, at: done[c].at + 1}

@@ -116,6 +116,9 @@ var (
 	forcedBy [256]Tile
 	// fitting[m] has bit t set for each tile t that matches the edge mask m.
 	fitting [256]uint8
+	// edgeColors[m] has bit c set when the edge mask m has an edge of
+	// colour c (White, Red).
+	edgeColors [256]uint8
 	// pathEnds[t][k] are the two edges, in Dir order, that path k of tile t
 	// joins: path 0 is the red one, path 1 the white one.
 	pathEnds [8][2][2]Dir
@@ -152,6 +155,12 @@ func init() {
 			if redMask[t]&occ == red {
 				fitting[m] |= 1 << t
 			}
+		}
+		if occ&^red != 0 {
+			edgeColors[m] |= 1 << White
+		}
+		if red != 0 {
+			edgeColors[m] |= 1 << Red
 		}
 		nr, nw := bits.OnesCount8(red), bits.OnesCount8(occ&^red)
 		switch {
