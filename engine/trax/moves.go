@@ -20,7 +20,7 @@ func (p *Position) Candidates(dst []Move) []Move {
 	}
 	a := p.area
 	lim := p.variant.Limit
-	cells, north := p.cells, p.delta[North]
+	cells, masks := p.cells, p.masks
 	for y := a.MinY - 1; y <= a.MaxY+1; y++ {
 		if lim > 0 && (max(a.MaxY, y)-min(a.MinY, y) >= lim) {
 			continue
@@ -30,7 +30,7 @@ func (p *Position) Candidates(dst []Move) []Move {
 			if cells[row] != Empty {
 				continue
 			}
-			em := edgeMaskOf(cells, row, north)
+			em := masks[row]
 			if em == 0 {
 				continue
 			}
@@ -67,26 +67,25 @@ func (p *Position) LegalMoves(dst []Move) []Move {
 // forces reports whether candidate m would create a forced space. A
 // candidate that forces nothing is legal without trying it: only forced
 // plays can meet three edges of one colour. It does so when an empty
-// neighbour of m already has an edge of the colour that m's tile shows it
-// (the grid's margin keeps every neighbour's neighbours in the grid).
+// neighbour of m already has an edge of the colour that m's tile shows it.
 func (p *Position) forces(m Move) bool {
 	if len(p.placedLog) == 0 {
 		return false
 	}
 	i := p.index(m.At)
-	cells, north := p.cells, p.delta[North]
+	masks, north := p.masks, p.delta[North]
+	occ := masks[i]         // bit d: the cell across edge d is filled
 	rm := redMask[m.Tile&7] // bit d: the tile is red at edge d
-	if n := i + north; cells[n] == Empty && edgeColors[edgeMaskOf(cells, n, north)]>>(rm>>North&1)&1 != 0 {
+	if occ&(1<<North) == 0 && edgeColors[masks[i+north]]>>(rm>>North&1)&1 != 0 {
 		return true
 	}
-	if n := i + 1; cells[n] == Empty && edgeColors[edgeMaskOf(cells, n, north)]>>(rm>>East&1)&1 != 0 {
+	if occ&(1<<East) == 0 && edgeColors[masks[i+1]]>>(rm>>East&1)&1 != 0 {
 		return true
 	}
-	if n := i - north; cells[n] == Empty && edgeColors[edgeMaskOf(cells, n, north)]>>(rm>>South&1)&1 != 0 {
+	if occ&(1<<South) == 0 && edgeColors[masks[i-north]]>>(rm>>South&1)&1 != 0 {
 		return true
 	}
-	n := i - 1
-	return cells[n] == Empty && edgeColors[edgeMaskOf(cells, n, north)]>>(rm>>West&1)&1 != 0
+	return occ&(1<<West) == 0 && edgeColors[masks[i-1]]>>(rm>>West&1)&1 != 0
 }
 
 // DistinctMoves appends to dst the legal moves, keeping only the first of

@@ -125,6 +125,9 @@ type Position struct {
 	delta  [4]int32 // the cell across edge d of cell i is i+delta[d]
 	ox, oy int      // plane coordinates of grid cell 0
 	cells  []Tile
+	// masks[i] is the edge mask of cell i (see edgeMask), kept as tiles
+	// come and go, so the move generator reads it rather than four cells.
+	masks []uint8
 	// ends[i*4+d] is, when edge d of the tile in cell i faces an empty
 	// space, the slot (cell*4+edge) at the other end of the same path.
 	ends []int32
@@ -144,6 +147,9 @@ type Position struct {
 	queue []int32
 	pairs [][2]int32
 	loops []int32
+	// pairFacing has bit (a^b)&3 set for each pair of ends a, b the turn
+	// joined: only bit 2, ends that face opposite ways, can make a line.
+	pairFacing uint8
 	// done tells, per colour, whether the last Play completed a winning
 	// loop or line (the search reads it through PlayCompleting); valid
 	// only right after Play.
@@ -156,13 +162,11 @@ type Position struct {
 const initialWidth, initialHeight = 32, 24
 
 // gridMargin is the least number of empty spaces between the occupied area
-// and the grid's border. With three, every space a move could touch and
-// every neighbour of those has its own four neighbours in the grid, so
-// the move generator reads them without checking where they lie. (Play
-// keeps it by growing the grid before a chosen tile comes nearer: a forced
-// tile needs two neighbours, so it never lies farther out than the chosen
-// tiles.)
-const gridMargin = 3
+// and the grid's border, so that every space a move could touch has its
+// own four neighbours (and its entry in masks) in the grid. Play keeps it
+// by growing the grid before a chosen tile comes nearer: a forced tile
+// needs two neighbours, so it never lies farther out than the chosen ones.
+const gridMargin = 2
 
 // NewPosition returns the empty board of the variant, White to move.
 func NewPosition(v Variant) *Position {
@@ -183,6 +187,7 @@ func (p *Position) alloc(w, h, ox, oy int) {
 	p.delta = [4]int32{North: int32(-w), East: 1, South: int32(w), West: -1}
 	p.cells = make([]Tile, w*h)
 	p.ends = make([]int32, w*h*4)
+	p.masks = make([]uint8, w*h)
 	p.powA, p.invA = powers(shapeA, w), powers(inverse(shapeA), w)
 	p.powB, p.invB = powers(shapeB, h), powers(inverse(shapeB), h)
 }
@@ -245,15 +250,24 @@ func (p *Position) step(i int32, d Dir) int32 { return i + p.delta[d&3] }
 // edgeMask returns, for the empty cell i, which edges have a neighbour
 // (the low nibble) and which of those neighbours show red (the high
 // nibble).
-func (p *Position) edgeMask(i int32) uint8 {
-	return edgeMaskOf(p.cells, i, p.delta[North])
+func (p *Position) edgeMask(i int32) uint8 { return p.masks[i] }
+
+// addMasks adds tile t in cell i to the edge masks of its four
+// neighbours, north being the step to the cell above; clearMasks takes it
+// out. (Two functions small enough to inline: a call costs much more
+// under WebAssembly than natively.)
+func addMasks(masks []uint8, i, north int32, t Tile) {
+	masks[i+north] |= facing[South][t&7]
+	masks[i+1] |= facing[West][t&7]
+	masks[i-north] |= facing[North][t&7]
+	masks[i-1] |= facing[East][t&7]
 }
 
-// edgeMaskOf is edgeMask for the grid cells, north being the step to the
-// cell above (minus the grid's width).
-func edgeMaskOf(cells []Tile, i, north int32) uint8 {
-	return facing[North][cells[i+north]&7] | facing[East][cells[i+1]&7] |
-		facing[South][cells[i-north]&7] | facing[West][cells[i-1]&7]
+func clearMasks(masks []uint8, i, north int32, t Tile) {
+	masks[i+north] &^= facing[South][t&7]
+	masks[i+1] &^= facing[West][t&7]
+	masks[i-north] &^= facing[North][t&7]
+	masks[i-1] &^= facing[East][t&7]
 }
 
 // edgeMasks returns, for the empty cell i, which edges have a neighbour
@@ -346,7 +360,7 @@ func (p *Position) Play(m Move) error {
 // loops and fields read through a pointer cost much more than natively:
 // one function, the logs held in locals while it runs, table lookups.
 func (p *Position) fill(i int32, t Tile) (bad int32, ok bool) {
-	cells, ends := p.cells, p.ends
+	cells, ends, masks := p.cells, p.ends, p.masks
 	delta := p.delta
 	north := delta[North]
 	xmask, shift := int32(p.w-1), p.shift&31
@@ -356,9 +370,12 @@ func (p *Position) fill(i int32, t Tile) (bad int32, ok bool) {
 	placed, changes := p.placedLog, p.changeLog
 	pairs, loops := p.pairs[:0], p.loops[:0]
 	queue := p.queue[:0]
+	pairFacing := uint8(0)
 	for {
 		// Place t at i.
 		cells[i] = t
+		addMasks(masks, i, north, t)
+		occ := masks[i] // bit d: the cell across edge d is filled
 		placed = append(placed, i)
 		gx, gy := int(i&xmask), int(i>>shift)
 		q := Point{gx + ox, gy + oy}
@@ -372,9 +389,9 @@ func (p *Position) fill(i int32, t Tile) (bad int32, ok bool) {
 			na, nb := i+delta[a&3], i+delta[b&3]
 			farA, farB := i*4+int32(a), i*4+int32(b)
 			closed := false
-			if cells[na] != Empty {
+			if occ>>a&1 != 0 {
 				farA = ends[na*4+int32(a^2)]
-				if cells[nb] != Empty {
+				if occ>>b&1 != 0 {
 					closed = farA == nb*4+int32(b^2)
 				}
 			}
@@ -383,12 +400,13 @@ func (p *Position) fill(i int32, t Tile) (bad int32, ok bool) {
 				loops = append(loops, i*4+int32(a))
 				continue
 			}
-			if cells[nb] != Empty {
+			if occ>>b&1 != 0 {
 				farB = ends[nb*4+int32(b^2)]
 			}
 			changes = append(changes, endChange{farA, ends[farA]}, endChange{farB, ends[farB]})
 			ends[farA], ends[farB] = farB, farA
 			pairs = append(pairs, [2]int32{farA, farB})
+			pairFacing |= 1 << ((farA ^ farB) & 3)
 		}
 		// Its empty neighbours may now be forced. Only those that are
 		// now (or have three edges of a colour) are queued: a space's
@@ -396,16 +414,16 @@ func (p *Position) fill(i int32, t Tile) (bad int32, ok bool) {
 		// again above its older entries, so an entry for a space that
 		// was not forced when queued would find it filled or still not
 		// forced; leaving it out changes nothing but the work.
-		if n := i + north; cells[n] == Empty && forcedBy[edgeMaskOf(cells, n, north)] != Empty {
+		if n := i + north; occ&(1<<North) == 0 && forcedBy[masks[n]] != Empty {
 			queue = append(queue, n)
 		}
-		if n := i + 1; cells[n] == Empty && forcedBy[edgeMaskOf(cells, n, north)] != Empty {
+		if n := i + 1; occ&(1<<East) == 0 && forcedBy[masks[n]] != Empty {
 			queue = append(queue, n)
 		}
-		if n := i - north; cells[n] == Empty && forcedBy[edgeMaskOf(cells, n, north)] != Empty {
+		if n := i - north; occ&(1<<South) == 0 && forcedBy[masks[n]] != Empty {
 			queue = append(queue, n)
 		}
-		if n := i - 1; cells[n] == Empty && forcedBy[edgeMaskOf(cells, n, north)] != Empty {
+		if n := i - 1; occ&(1<<West) == 0 && forcedBy[masks[n]] != Empty {
 			queue = append(queue, n)
 		}
 		// The next forced space, if any.
@@ -414,13 +432,14 @@ func (p *Position) fill(i int32, t Tile) (bad int32, ok bool) {
 			i = queue[len(queue)-1]
 			queue = queue[:len(queue)-1]
 			if cells[i] == Empty {
-				t = forcedBy[edgeMaskOf(cells, i, north)]
+				t = forcedBy[masks[i]]
 			}
 		}
 		if t == Empty || t == clash {
 			p.area, p.key, p.shape = area, key, shape
 			p.placedLog, p.changeLog = placed, changes
 			p.pairs, p.loops, p.queue = pairs, loops, queue
+			p.pairFacing = pairFacing
 			return i, t == Empty
 		}
 	}
@@ -450,8 +469,9 @@ func (p *Position) undoTurn(pass bool) {
 		ends[d.slot] = d.old
 	}
 	p.changeLog = changes[:f.changes]
-	cells, placed := p.cells, p.placedLog
+	cells, masks, north, placed := p.cells, p.masks, p.delta[North], p.placedLog
 	for _, i := range placed[f.placed:] {
+		clearMasks(masks, i, north, cells[i])
 		cells[i] = Empty
 	}
 	p.placedLog = placed[:f.placed]
@@ -484,6 +504,7 @@ func (p *Position) growFor(q Point) {
 		if t != Empty {
 			ni := remap(int32(i))
 			p.cells[ni] = t
+			addMasks(p.masks, ni, p.delta[North], t)
 			for d := int32(0); d < 4; d++ {
 				p.ends[ni*4+d] = remapSlot(old.ends[int32(i)*4+d])
 			}
@@ -523,11 +544,15 @@ func (p *Position) decide() Outcome {
 	for _, s := range p.loops {
 		done[cells[s>>2].EdgeColor(Dir(s&3))] = completion{ByLoop, s}
 	}
-	// A line spans 8 rows or columns: in a smaller area no path is one.
-	if p.variant.LinesWin && (p.area.Width() >= 8 || p.area.Height() >= 8) {
+	// A line joins ends that face opposite ways and spans 8 rows or
+	// columns: in a smaller area no path is one.
+	if p.pairFacing&(1<<2) != 0 && p.variant.LinesWin && (p.area.Width() >= 8 || p.area.Height() >= 8) {
 		for _, pr := range p.pairs {
+			if (pr[0]^pr[1])&3 != 2 {
+				continue
+			}
 			col := cells[pr[0]>>2].EdgeColor(Dir(pr[0] & 3))
-			if (pr[0]^pr[1])&3 == 2 && done[col].method == NotOver && p.isLine(pr[0], pr[1]) {
+			if done[col].method == NotOver && p.isLine(pr[0], pr[1]) {
 				done[col] = completion{ByLine, pr[0]}
 			}
 		}
@@ -536,11 +561,11 @@ func (p *Position) decide() Outcome {
 	if p.variant.Solo {
 		return Outcome{} // solitaire decides with Solitaire.Status
 	}
-	mover := p.toMove
-	for _, c := range [2]Color{mover, mover.Other()} {
-		if done[c].method != NotOver {
-			return Outcome{Method: done[c].method, Winner: c, at: done[c].at + 1}
-		}
+	if c := p.toMove; done[c].method != NotOver {
+		return Outcome{Method: done[c].method, Winner: c, at: done[c].at + 1}
+	}
+	if c := p.toMove.Other(); done[c].method != NotOver {
+		return Outcome{Method: done[c].method, Winner: c, at: done[c].at + 1}
 	}
 	if m := p.variant.MaxTiles(); m > 0 && len(p.placedLog) >= m {
 		return Outcome{Method: ByFullBoard}
@@ -605,6 +630,7 @@ func (p *Position) Clone() *Position {
 	c := *p
 	c.cells = append([]Tile(nil), p.cells...)
 	c.ends = append([]int32(nil), p.ends...)
+	c.masks = append([]uint8(nil), p.masks...)
 	c.placedLog = append([]int32(nil), p.placedLog...)
 	c.changeLog = append([]endChange(nil), p.changeLog...)
 	c.frames = append([]turnFrame(nil), p.frames...)

@@ -95,10 +95,11 @@ func (p *Position) PeekCompleting(m Move) (done [2]bool, ok bool) {
 		return done, false
 	}
 	i := p.index(m.At)
-	cells, ends, delta := p.cells, p.ends, p.delta
-	if cells[i] != Empty {
+	ends, delta := p.ends, p.delta
+	if p.cells[i] != Empty {
 		return done, false
 	}
+	occ := p.masks[i] // bit d: the cell across edge d is filled
 	// Path 0 of the tile is its red one, path 1 its white one (pathEnds);
 	// each joins the paths across its two edges a and b, whose open ends
 	// farA and farB then become one path's ends (or a loop if they were
@@ -107,26 +108,26 @@ func (p *Position) PeekCompleting(m Move) (done [2]bool, ok bool) {
 	a, b := e[0][0], e[0][1]
 	na, nb := i+delta[a&3], i+delta[b&3]
 	farA0, farB0 := i*4+int32(a), i*4+int32(b)
-	if cells[na] != Empty {
+	if occ>>a&1 != 0 {
 		farA0 = ends[na*4+int32(a^2)]
-		if cells[nb] != Empty && farA0 == nb*4+int32(b^2) {
+		if occ>>b&1 != 0 && farA0 == nb*4+int32(b^2) {
 			done[Red] = true
 		}
 	}
-	if cells[nb] != Empty {
+	if occ>>b&1 != 0 {
 		farB0 = ends[nb*4+int32(b^2)]
 	}
 	// The white path reads the ends as the red one's joining left them.
 	a, b = e[1][0], e[1][1]
 	na, nb = i+delta[a&3], i+delta[b&3]
 	farA1, farB1 := i*4+int32(a), i*4+int32(b)
-	if cells[na] != Empty {
+	if occ>>a&1 != 0 {
 		farA1 = peekEnd(ends, na*4+int32(a^2), done[Red], farA0, farB0)
-		if cells[nb] != Empty && farA1 == nb*4+int32(b^2) {
+		if occ>>b&1 != 0 && farA1 == nb*4+int32(b^2) {
 			done[White] = true
 		}
 	}
-	if cells[nb] != Empty {
+	if occ>>b&1 != 0 {
 		farB1 = peekEnd(ends, nb*4+int32(b^2), done[Red], farA0, farB0)
 	}
 	if !p.variant.LinesWin {
