@@ -1,5 +1,7 @@
 package trax
 
+import "math/bits"
+
 // firstMoves are the two first moves of the notation frame (section 5):
 // `@0+` and `@0/`. Every other first tile is one of these turned, so a
 // game starts with one of them.
@@ -18,26 +20,26 @@ func (p *Position) Candidates(dst []Move) []Move {
 	}
 	a := p.area
 	lim := p.variant.Limit
+	cells, masks := p.cells, p.masks
 	for y := a.MinY - 1; y <= a.MaxY+1; y++ {
 		if lim > 0 && (max(a.MaxY, y)-min(a.MinY, y) >= lim) {
 			continue
 		}
 		row := p.index(Point{a.MinX - 1, y})
 		for x := a.MinX - 1; x <= a.MaxX+1; x, row = x+1, row+1 {
-			if p.cells[row] != Empty {
+			if cells[row] != Empty {
 				continue
 			}
-			occ, red := p.edgeMasks(row)
-			if occ == 0 {
+			em := masks[row]
+			if em == 0 {
 				continue
 			}
 			if lim > 0 && (max(a.MaxX, x)-min(a.MinX, x) >= lim) {
 				continue
 			}
-			for _, t := range Tiles {
-				if redMask[t]&occ == red {
-					dst = append(dst, Move{Point{x, y}, t})
-				}
+			// The matching tiles, in specification order.
+			for fit := fitting[em]; fit != 0; fit &= fit - 1 {
+				dst = append(dst, Move{Point{x, y}, Tile(bits.TrailingZeros8(fit))})
 			}
 		}
 	}
@@ -64,26 +66,26 @@ func (p *Position) LegalMoves(dst []Move) []Move {
 
 // forces reports whether candidate m would create a forced space. A
 // candidate that forces nothing is legal without trying it: only forced
-// plays can meet three edges of one colour.
+// plays can meet three edges of one colour. It does so when an empty
+// neighbour of m already has an edge of the colour that m's tile shows it.
 func (p *Position) forces(m Move) bool {
 	if len(p.placedLog) == 0 {
 		return false
 	}
 	i := p.index(m.At)
-	a := p.area
-	for d := North; d <= West; d++ {
-		n := p.step(i, d)
-		// A space outside the occupied area's ring has no neighbour yet
-		// (and its own neighbours may lie beyond the grid's margin).
-		if q := m.At.Add(d); p.cells[n] != Empty || q.X < a.MinX-1 || q.X > a.MaxX+1 || q.Y < a.MinY-1 || q.Y > a.MaxY+1 {
-			continue
-		}
-		occ, red := p.edgeMasks(n)
-		if m.Tile.EdgeColor(d) == Red && red != 0 || m.Tile.EdgeColor(d) == White && occ&^red != 0 {
-			return true
-		}
+	masks, north := p.masks, p.delta[North]
+	occ := masks[i]         // bit d: the cell across edge d is filled
+	rm := redMask[m.Tile&7] // bit d: the tile is red at edge d
+	if occ&(1<<North) == 0 && edgeColors[masks[i+north]]>>(rm>>North&1)&1 != 0 {
+		return true
 	}
-	return false
+	if occ&(1<<East) == 0 && edgeColors[masks[i+1]]>>(rm>>East&1)&1 != 0 {
+		return true
+	}
+	if occ&(1<<South) == 0 && edgeColors[masks[i-north]]>>(rm>>South&1)&1 != 0 {
+		return true
+	}
+	return occ&(1<<West) == 0 && edgeColors[masks[i-1]]>>(rm>>West&1)&1 != 0
 }
 
 // DistinctMoves appends to dst the legal moves, keeping only the first of

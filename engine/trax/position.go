@@ -114,11 +114,20 @@ type turnFrame struct {
 type Position struct {
 	variant Variant
 
-	// The board is a grid that holds the occupied area plus a margin of two
-	// empty spaces on every side; it grows (and re-centres) when needed.
+	// The board is a grid that holds the occupied area plus a margin of
+	// gridMargin empty spaces on every side; it grows (and re-centres) when
+	// needed.
+	// Its width is a power of two, so a cell's column and row are a mask
+	// and a shift of its index, not a division (which WebAssembly makes a
+	// function call).
 	w, h   int
-	ox, oy int // plane coordinates of grid cell 0
+	shift  uint8    // w == 1<<shift
+	delta  [4]int32 // the cell across edge d of cell i is i+delta[d]
+	ox, oy int      // plane coordinates of grid cell 0
 	cells  []Tile
+	// masks[i] is the edge mask of cell i (see edgeMask), kept as tiles
+	// come and go, so the move generator reads it rather than four cells.
+	masks []uint8
 	// ends[i*4+d] is, when edge d of the tile in cell i faces an empty
 	// space, the slot (cell*4+edge) at the other end of the same path.
 	ends []int32
@@ -138,27 +147,47 @@ type Position struct {
 	queue []int32
 	pairs [][2]int32
 	loops []int32
-	// done is what the last Play completed for each colour (the search
-	// reads it through PlayCompleting); valid only right after Play.
-	done [2]completion
+	// pairFacing has bit (a^b)&3 set for each pair of ends a, b the turn
+	// joined: only bit 2, ends that face opposite ways, can make a line.
+	pairFacing uint8
+	// done tells, per colour, whether the last Play completed a winning
+	// loop or line (the search reads it through PlayCompleting); valid
+	// only right after Play.
+	done [2]bool
 
 	powA, powB, invA, invB []uint64
 }
 
-const initialGrid = 24
+// The first grid: 32 columns (a power of two) by 24 rows.
+const initialWidth, initialHeight = 32, 24
+
+// gridMargin is the least number of empty spaces between the occupied area
+// and the grid's border, so that every space a move could touch has its
+// own four neighbours (and its entry in masks) in the grid. Play keeps it
+// by growing the grid before a chosen tile comes nearer: a forced tile
+// needs two neighbours, so it never lies farther out than the chosen ones.
+const gridMargin = 2
 
 // NewPosition returns the empty board of the variant, White to move.
 func NewPosition(v Variant) *Position {
 	p := &Position{variant: v, noMoves: -1}
 	p.area = Rect{0, 0, -1, -1}
-	p.alloc(initialGrid, initialGrid, -initialGrid/2, -initialGrid/2)
+	p.alloc(initialWidth, initialHeight, -initialWidth/2, -initialHeight/2)
 	return p
 }
 
+// alloc makes an empty grid of w (a power of two) by h cells whose cell 0
+// lies at (ox, oy).
 func (p *Position) alloc(w, h, ox, oy int) {
+	if w&(w-1) != 0 {
+		panic("trax: grid width not a power of two")
+	}
 	p.w, p.h, p.ox, p.oy = w, h, ox, oy
+	p.shift = uint8(bits.TrailingZeros(uint(w)))
+	p.delta = [4]int32{North: int32(-w), East: 1, South: int32(w), West: -1}
 	p.cells = make([]Tile, w*h)
 	p.ends = make([]int32, w*h*4)
+	p.masks = make([]uint8, w*h)
 	p.powA, p.invA = powers(shapeA, w), powers(inverse(shapeA), w)
 	p.powB, p.invB = powers(shapeB, h), powers(inverse(shapeB), h)
 }
@@ -203,11 +232,11 @@ func (p *Position) At(q Point) Tile {
 }
 
 func (p *Position) point(i int32) Point {
-	return Point{int(i)%p.w + p.ox, int(i)/p.w + p.oy}
+	return Point{int(i&int32(p.w-1)) + p.ox, int(i>>(p.shift&31)) + p.oy}
 }
 
 func (p *Position) index(q Point) int32 {
-	return int32((q.Y-p.oy)*p.w + q.X - p.ox)
+	return int32((q.Y-p.oy)<<(p.shift&31) + q.X - p.ox)
 }
 
 func (p *Position) inGrid(q Point, margin int) bool {
@@ -216,32 +245,36 @@ func (p *Position) inGrid(q Point, margin int) bool {
 }
 
 // step returns the cell across edge d of cell i.
-func (p *Position) step(i int32, d Dir) int32 {
-	switch d {
-	case North:
-		return i - int32(p.w)
-	case East:
-		return i + 1
-	case South:
-		return i + int32(p.w)
-	default:
-		return i - 1
-	}
+func (p *Position) step(i int32, d Dir) int32 { return i + p.delta[d&3] }
+
+// edgeMask returns, for the empty cell i, which edges have a neighbour
+// (the low nibble) and which of those neighbours show red (the high
+// nibble).
+func (p *Position) edgeMask(i int32) uint8 { return p.masks[i] }
+
+// addMasks adds tile t in cell i to the edge masks of its four
+// neighbours, north being the step to the cell above; clearMasks takes it
+// out. (Two functions small enough to inline: a call costs much more
+// under WebAssembly than natively.)
+func addMasks(masks []uint8, i, north int32, t Tile) {
+	masks[i+north] |= facing[South][t&7]
+	masks[i+1] |= facing[West][t&7]
+	masks[i-north] |= facing[North][t&7]
+	masks[i-1] |= facing[East][t&7]
+}
+
+func clearMasks(masks []uint8, i, north int32, t Tile) {
+	masks[i+north] &^= facing[South][t&7]
+	masks[i+1] &^= facing[West][t&7]
+	masks[i-north] &^= facing[North][t&7]
+	masks[i-1] &^= facing[East][t&7]
 }
 
 // edgeMasks returns, for the empty cell i, which edges have a neighbour
 // (occupied) and which of those neighbours show red.
 func (p *Position) edgeMasks(i int32) (occupied, red uint8) {
-	for d := North; d <= West; d++ {
-		t := p.cells[p.step(i, d)]
-		if t != Empty {
-			occupied |= 1 << d
-			if redMask[t]&(1<<d.Opposite()) != 0 {
-				red |= 1 << d
-			}
-		}
-	}
-	return
+	m := p.edgeMask(i)
+	return m & 15, m >> 4
 }
 
 // Fits reports whether tile t matches every neighbour of the empty space
@@ -298,36 +331,17 @@ func (p *Position) Play(m Move) error {
 			}
 		}
 	}
-	if !p.inGrid(m.At, 2) {
+	if !p.inGrid(m.At, gridMargin) {
 		p.growFor(m.At)
 	}
 	p.frames = append(p.frames, turnFrame{
 		placed: len(p.placedLog), changes: len(p.changeLog),
 		area: p.area, key: p.key, shape: p.shape, outcome: p.outcome, noMoves: p.noMoves,
 	})
-	p.pairs = p.pairs[:0]
-	p.loops = p.loops[:0]
-	p.queue = p.queue[:0]
-	p.put(p.index(m.At), m.Tile)
-	for len(p.queue) > 0 {
-		i := p.queue[len(p.queue)-1]
-		p.queue = p.queue[:len(p.queue)-1]
-		if p.cells[i] != Empty {
-			continue
-		}
-		occ, red := p.edgeMasks(i)
-		white := occ &^ red
-		nr, nw := bits.OnesCount8(red), bits.OnesCount8(white)
-		switch {
-		case nr >= 3 || nw >= 3:
-			where := p.point(i)
-			p.undoTurn()
-			return &PlaceError{m, where, ErrThreeColors}
-		case nr == 2:
-			p.put(i, tileByRedMask[red])
-		case nw == 2:
-			p.put(i, tileByRedMask[^white&15])
-		}
+	if bad, ok := p.fill(p.index(m.At), m.Tile); !ok {
+		where := p.point(bad)
+		p.undoTurn(false)
+		return &PlaceError{m, where, ErrThreeColors}
 	}
 	p.turn++
 	p.outcome = p.decide()
@@ -336,80 +350,137 @@ func (p *Position) Play(m Move) error {
 	return nil
 }
 
-// put places tile t in the empty cell i and joins its two paths to the
-// paths of its neighbours.
-func (p *Position) put(i int32, t Tile) {
-	p.cells[i] = t
-	p.placedLog = append(p.placedLog, i)
-	q := p.point(i)
-	p.area = p.area.grow(q)
-	p.key ^= zobrist(q, t)
-	gx, gy := int(i)%p.w, int(i)/p.w
-	p.shape += shapeZ[t] * p.powA[gx] * p.powB[gy]
-
-	rm := redMask[t]
-	for _, pathMask := range [2]uint8{rm, ^rm & 15} {
-		a := firstDir(pathMask)
-		b := firstDir(pathMask &^ (1 << a))
-		farA, closedA := p.farEnd(i, a)
-		farB, closedB := p.farEnd(i, b)
-		if closedA && closedB && farA == int32(p.step(i, b))*4+int32(b.Opposite()) {
-			// The two neighbours were the two ends of one path: a loop.
-			p.loops = append(p.loops, i*4+int32(a))
-			continue
+// fill places tile t in the empty cell i, then every tile that it and the
+// tiles after it force, last queued first, joining the paths of each tile
+// to its neighbours' and logging for undo. It records in pairs and loops
+// what the turn joined or closed. If a space would get three edges of one
+// colour it stops and returns that cell and false; the caller undoes.
+//
+// It is the engine's hottest loop, written for WebAssembly, where calls,
+// loops and fields read through a pointer cost much more than natively:
+// one function, the logs held in locals while it runs, table lookups.
+func (p *Position) fill(i int32, t Tile) (bad int32, ok bool) {
+	cells, ends, masks := p.cells, p.ends, p.masks
+	delta := p.delta
+	north := delta[North]
+	xmask, shift := int32(p.w-1), p.shift&31
+	ox, oy := p.ox, p.oy
+	powA, powB := p.powA, p.powB
+	area, key, shape := p.area, p.key, p.shape
+	placed, changes := p.placedLog, p.changeLog
+	pairs, loops := p.pairs[:0], p.loops[:0]
+	queue := p.queue[:0]
+	pairFacing := uint8(0)
+	for {
+		// Place t at i.
+		cells[i] = t
+		addMasks(masks, i, north, t)
+		occ := masks[i] // bit d: the cell across edge d is filled
+		placed = append(placed, i)
+		gx, gy := int(i&xmask), int(i>>shift)
+		q := Point{gx + ox, gy + oy}
+		area = area.grow(q)
+		key ^= zobrist(q, t)
+		shape += shapeZ[t&7] * powA[gx] * powB[gy]
+		// Join each of its two paths to the paths of its neighbours.
+		for k := range 2 {
+			e := pathEnds[t&7][k]
+			a, b := e[0], e[1]
+			na, nb := i+delta[a&3], i+delta[b&3]
+			farA, farB := i*4+int32(a), i*4+int32(b)
+			closed := false
+			if occ>>a&1 != 0 {
+				farA = ends[na*4+int32(a^2)]
+				if occ>>b&1 != 0 {
+					closed = farA == nb*4+int32(b^2)
+				}
+			}
+			if closed {
+				// The two neighbours were the two ends of one path: a loop.
+				loops = append(loops, i*4+int32(a))
+				continue
+			}
+			if occ>>b&1 != 0 {
+				farB = ends[nb*4+int32(b^2)]
+			}
+			changes = append(changes, endChange{farA, ends[farA]}, endChange{farB, ends[farB]})
+			ends[farA], ends[farB] = farB, farA
+			pairs = append(pairs, [2]int32{farA, farB})
+			pairFacing |= 1 << ((farA ^ farB) & 3)
 		}
-		p.setEnd(farA, farB)
-		p.setEnd(farB, farA)
-		p.pairs = append(p.pairs, [2]int32{farA, farB})
-	}
-	for d := North; d <= West; d++ {
-		if n := p.step(i, d); p.cells[n] == Empty {
-			p.queue = append(p.queue, n)
+		// Its empty neighbours may now be forced. Only those that are
+		// now (or have three edges of a colour) are queued: a space's
+		// edges change only when a neighbour is filled, which queues it
+		// again above its older entries, so an entry for a space that
+		// was not forced when queued would find it filled or still not
+		// forced; leaving it out changes nothing but the work.
+		if n := i + north; occ&(1<<North) == 0 && forcedBy[masks[n]] != Empty {
+			queue = append(queue, n)
+		}
+		if n := i + 1; occ&(1<<East) == 0 && forcedBy[masks[n]] != Empty {
+			queue = append(queue, n)
+		}
+		if n := i - north; occ&(1<<South) == 0 && forcedBy[masks[n]] != Empty {
+			queue = append(queue, n)
+		}
+		if n := i - 1; occ&(1<<West) == 0 && forcedBy[masks[n]] != Empty {
+			queue = append(queue, n)
+		}
+		// The next forced space, if any.
+		t = Empty
+		for t == Empty && len(queue) > 0 {
+			i = queue[len(queue)-1]
+			queue = queue[:len(queue)-1]
+			if cells[i] == Empty {
+				t = forcedBy[masks[i]]
+			}
+		}
+		if t == Empty || t == clash {
+			p.area, p.key, p.shape = area, key, shape
+			p.placedLog, p.changeLog = placed, changes
+			p.pairs, p.loops, p.queue = pairs, loops, queue
+			p.pairFacing = pairFacing
+			return i, t == Empty
 		}
 	}
-}
-
-// farEnd returns the open end reached by leaving cell i across edge d: the
-// slot i*4+d itself when the neighbour is empty, else the other end of the
-// neighbour's path (connected reports that case).
-func (p *Position) farEnd(i int32, d Dir) (slot int32, connected bool) {
-	n := p.step(i, d)
-	if p.cells[n] == Empty {
-		return i*4 + int32(d), false
-	}
-	return p.ends[n*4+int32(d.Opposite())], true
-}
-
-func (p *Position) setEnd(slot, v int32) {
-	p.changeLog = append(p.changeLog, endChange{slot, p.ends[slot]})
-	p.ends[slot] = v
 }
 
 // Undo takes back the last turn. It reports false if no turn was played.
+// (It is small enough to inline, so a search's undo is one call.)
 func (p *Position) Undo() bool {
 	if len(p.frames) == 0 {
 		return false
 	}
-	p.undoTurn()
-	p.turn--
-	p.toMove = p.toMove.Other()
+	p.undoTurn(true)
 	return true
 }
 
-// undoTurn restores the state saved by the last frame and drops the frame.
-func (p *Position) undoTurn() {
-	f := p.frames[len(p.frames)-1]
-	p.frames = p.frames[:len(p.frames)-1]
-	for k := len(p.changeLog) - 1; k >= f.changes; k-- {
-		c := p.changeLog[k]
-		p.ends[c.slot] = c.old
+// undoTurn restores the state saved by the last frame and drops the frame;
+// with pass it also takes back the turn's count and the change of player
+// (a turn that failed in Play had not made them).
+func (p *Position) undoTurn(pass bool) {
+	n := len(p.frames) - 1
+	f := &p.frames[n]
+	ends, changes := p.ends, p.changeLog
+	// fill logs two changes per join, so they go back two at a time.
+	for k := len(changes) - 1; k > f.changes; k -= 2 {
+		c, d := changes[k], changes[k-1]
+		ends[c.slot] = c.old
+		ends[d.slot] = d.old
 	}
-	p.changeLog = p.changeLog[:f.changes]
-	for _, i := range p.placedLog[f.placed:] {
-		p.cells[i] = Empty
+	p.changeLog = changes[:f.changes]
+	cells, masks, north, placed := p.cells, p.masks, p.delta[North], p.placedLog
+	for _, i := range placed[f.placed:] {
+		clearMasks(masks, i, north, cells[i])
+		cells[i] = Empty
 	}
-	p.placedLog = p.placedLog[:f.placed]
+	p.placedLog = placed[:f.placed]
 	p.area, p.key, p.shape, p.outcome, p.noMoves = f.area, f.key, f.shape, f.outcome, f.noMoves
+	p.frames = p.frames[:n]
+	if pass {
+		p.turn--
+		p.toMove ^= 1
+	}
 }
 
 // growFor enlarges the grid so that q and a margin of two spaces around it
@@ -433,6 +504,7 @@ func (p *Position) growFor(q Point) {
 		if t != Empty {
 			ni := remap(int32(i))
 			p.cells[ni] = t
+			addMasks(p.masks, ni, p.delta[North], t)
 			for d := int32(0); d < 4; d++ {
 				p.ends[ni*4+d] = remapSlot(old.ends[int32(i)*4+d])
 			}
@@ -461,38 +533,39 @@ type completion struct {
 	at     int32  // a slot on the path
 }
 
-// completed reports, per colour, the winning loop or line the turn just
-// played completed (a loop is preferred when both are). It reads the
-// turn's scratch lists that put fills in.
-func (p *Position) completed() (c [2]completion) {
+// decide applies the winning rules of section 3 of the specification to
+// the turn just played: the only place that decides a winner. It first
+// finds, per colour, the winning loop or line the turn completed (a loop
+// is preferred when both are), from the turn's lists that fill made, and
+// notes in p.done which colours have one.
+func (p *Position) decide() Outcome {
+	var done [2]completion
+	cells := p.cells
 	for _, s := range p.loops {
-		c[p.cells[s/4].EdgeColor(Dir(s%4))] = completion{ByLoop, s}
+		done[cells[s>>2].EdgeColor(Dir(s&3))] = completion{ByLoop, s}
 	}
-	if p.variant.LinesWin {
+	// A line joins ends that face opposite ways and spans 8 rows or
+	// columns: in a smaller area no path is one.
+	if p.pairFacing&(1<<2) != 0 && p.variant.LinesWin && (p.area.Width() >= 8 || p.area.Height() >= 8) {
 		for _, pr := range p.pairs {
-			col := p.cells[pr[0]/4].EdgeColor(Dir(pr[0] % 4))
-			if c[col].method == NotOver && p.isLine(pr[0], pr[1]) {
-				c[col] = completion{ByLine, pr[0]}
+			if (pr[0]^pr[1])&3 != 2 {
+				continue
+			}
+			col := cells[pr[0]>>2].EdgeColor(Dir(pr[0] & 3))
+			if done[col].method == NotOver && p.isLine(pr[0], pr[1]) {
+				done[col] = completion{ByLine, pr[0]}
 			}
 		}
 	}
-	return c
-}
-
-// decide applies the winning rules of section 3 of the specification to
-// the turn just played: the only place that decides a winner.
-func (p *Position) decide() Outcome {
-	p.done = [2]completion{}
+	p.done = [2]bool{done[White].method != NotOver, done[Red].method != NotOver}
 	if p.variant.Solo {
 		return Outcome{} // solitaire decides with Solitaire.Status
 	}
-	mover := p.toMove
-	done := p.completed()
-	p.done = done
-	for _, c := range [2]Color{mover, mover.Other()} {
-		if done[c].method != NotOver {
-			return Outcome{Method: done[c].method, Winner: c, at: done[c].at + 1}
-		}
+	if c := p.toMove; done[c].method != NotOver {
+		return Outcome{Method: done[c].method, Winner: c, at: done[c].at + 1}
+	}
+	if c := p.toMove.Other(); done[c].method != NotOver {
+		return Outcome{Method: done[c].method, Winner: c, at: done[c].at + 1}
 	}
 	if m := p.variant.MaxTiles(); m > 0 && len(p.placedLog) >= m {
 		return Outcome{Method: ByFullBoard}
@@ -503,10 +576,13 @@ func (p *Position) decide() Outcome {
 // isLine reports whether the path with open ends a and b runs between two
 // opposite extreme edges of the area, at least 8 apart.
 func (p *Position) isLine(a, b int32) bool {
-	if p.ends[a] != b || p.cells[p.step(a/4, Dir(a%4))] != Empty || p.cells[p.step(b/4, Dir(b%4))] != Empty {
+	da, db := Dir(a&3), Dir(b&3)
+	if da^db != 2 {
+		return false // the ends do not face opposite ways
+	}
+	if p.ends[a] != b || p.cells[p.step(a>>2, da)] != Empty || p.cells[p.step(b>>2, db)] != Empty {
 		return false // joined again later in the same turn
 	}
-	da, db := Dir(a%4), Dir(b%4)
 	if da > db {
 		a, b, da, db = b, a, db, da
 	}
@@ -554,6 +630,7 @@ func (p *Position) Clone() *Position {
 	c := *p
 	c.cells = append([]Tile(nil), p.cells...)
 	c.ends = append([]int32(nil), p.ends...)
+	c.masks = append([]uint8(nil), p.masks...)
 	c.placedLog = append([]int32(nil), p.placedLog...)
 	c.changeLog = append([]endChange(nil), p.changeLog...)
 	c.frames = append([]turnFrame(nil), p.frames...)

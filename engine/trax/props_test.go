@@ -159,6 +159,7 @@ func checkAgainstSlowTwin(t testing.TB, p *Position) {
 			}
 		}
 	}
+	checkMasks(t, p)
 	// Every open end's partner is the end the slow walk reaches.
 	for q, tile := range after {
 		i := p.index(q)
@@ -199,6 +200,31 @@ func checkAgainstSlowTwin(t testing.TB, p *Position) {
 	if got.Method != want.Method || want.Over() && got.Winner != want.Winner {
 		if !(got.Method == ByFullBoard && !want.Over()) {
 			t.Fatalf("outcome %v, slow twin says %v", got, want)
+		}
+	}
+}
+
+// checkMasks compares the kept edge mask of every space of the grid (but
+// its border) with the tiles around it: the slow twin of addMasks and clearMasks.
+func checkMasks(t testing.TB, p *Position) {
+	t.Helper()
+	for i := range p.cells {
+		gx, gy := i%p.w, i/p.w
+		if gx == 0 || gy == 0 || gx == p.w-1 || gy == p.h-1 {
+			continue
+		}
+		q := p.point(int32(i))
+		var want uint8
+		for d := North; d <= West; d++ {
+			if n := p.At(q.Add(d)); n != Empty {
+				want |= 1 << d
+				if n.EdgeColor(d.Opposite()) == Red {
+					want |= 1 << (4 + d)
+				}
+			}
+		}
+		if got := p.masks[i]; got != want {
+			t.Fatalf("space %v: kept edge mask %08b, the tiles around it say %08b", q, got, want)
 		}
 	}
 }
@@ -286,6 +312,7 @@ func TestRandomGamesUndoRestoresExactly(t *testing.T) {
 			if !snap(p).equal(before) {
 				t.Fatalf("playing and undoing %v changed the position", c)
 			}
+			checkMasks(t, p)
 		}
 		p.Play(m)
 		after := snap(p)

@@ -18,17 +18,10 @@ func (p *Position) TurnOutcome() Outcome { return p.outcome }
 // win by playing it on their turn (the tiles a move places do not depend
 // on who plays it). On an error the position is unchanged.
 func (p *Position) PlayCompleting(m Move) (done [2]bool, err error) {
-	if err := p.Play(m); err != nil {
-		return done, err
+	if err = p.Play(m); err == nil {
+		done = p.done
 	}
-	c := p.done
-	if p.variant.Solo {
-		c = p.completed()
-	}
-	for c, w := range c {
-		done[c] = w.method != NotOver
-	}
-	return done, nil
+	return done, err
 }
 
 // OpenPath is a path on the board with two open ends, described by the
@@ -102,62 +95,70 @@ func (p *Position) PeekCompleting(m Move) (done [2]bool, ok bool) {
 		return done, false
 	}
 	i := p.index(m.At)
+	ends, delta := p.ends, p.delta
 	if p.cells[i] != Empty {
 		return done, false
 	}
-	area := p.area.grow(m.At)
-	rm := redMask[m.Tile]
-	var pairs [2][2]int32
-	var first [2]int32 // the first path's new ends, for the second's lookups
-	for k, pathMask := range [2]uint8{rm, ^rm & 15} {
-		a := firstDir(pathMask)
-		b := firstDir(pathMask &^ (1 << a))
-		farA, closedA := p.peekFar(i, a, k, first)
-		farB, closedB := p.peekFar(i, b, k, first)
-		col := m.Tile.EdgeColor(a)
-		if closedA && closedB && farA == p.step(i, b)*4+int32(b.Opposite()) {
-			done[col] = true
-			pairs[k] = [2]int32{-1, -1}
-			continue
-		}
-		pairs[k] = [2]int32{farA, farB}
-		first = [2]int32{farA, farB}
-		if k == 0 {
-			continue
+	occ := p.masks[i] // bit d: the cell across edge d is filled
+	// Path 0 of the tile is its red one, path 1 its white one (pathEnds);
+	// each joins the paths across its two edges a and b, whose open ends
+	// farA and farB then become one path's ends (or a loop if they were
+	// one path's already).
+	e := pathEnds[m.Tile&7]
+	a, b := e[0][0], e[0][1]
+	na, nb := i+delta[a&3], i+delta[b&3]
+	farA0, farB0 := i*4+int32(a), i*4+int32(b)
+	if occ>>a&1 != 0 {
+		farA0 = ends[na*4+int32(a^2)]
+		if occ>>b&1 != 0 && farA0 == nb*4+int32(b^2) {
+			done[Red] = true
 		}
 	}
-	if p.variant.LinesWin {
-		for k, pr := range pairs {
-			if pr[0] < 0 {
-				continue
-			}
-			col := m.Tile.EdgeColor(firstDir([2]uint8{rm, ^rm & 15}[k]))
-			if !done[col] && p.peekLine(pr[0], pr[1], i, area) {
-				done[col] = true
-			}
+	if occ>>b&1 != 0 {
+		farB0 = ends[nb*4+int32(b^2)]
+	}
+	// The white path reads the ends as the red one's joining left them.
+	a, b = e[1][0], e[1][1]
+	na, nb = i+delta[a&3], i+delta[b&3]
+	farA1, farB1 := i*4+int32(a), i*4+int32(b)
+	if occ>>a&1 != 0 {
+		farA1 = peekEnd(ends, na*4+int32(a^2), done[Red], farA0, farB0)
+		if occ>>b&1 != 0 && farA1 == nb*4+int32(b^2) {
+			done[White] = true
 		}
+	}
+	if occ>>b&1 != 0 {
+		farB1 = peekEnd(ends, nb*4+int32(b^2), done[Red], farA0, farB0)
+	}
+	if !p.variant.LinesWin {
+		return done, true
+	}
+	// A line spans 8 rows or columns, between ends that face opposite ways.
+	area := p.area.grow(m.At)
+	if area.Width() < 8 && area.Height() < 8 {
+		return done, true
+	}
+	if !done[Red] && (farA0^farB0)&3 == 2 && p.peekLine(farA0, farB0, i, area) {
+		done[Red] = true
+	}
+	if !done[White] && (farA1^farB1)&3 == 2 && p.peekLine(farA1, farB1, i, area) {
+		done[White] = true
 	}
 	return done, true
 }
 
-// peekFar is farEnd for PeekCompleting's path k of the tile at i: for the
-// second path, an end that the first path's joining moved (first) is
-// followed to its new partner.
-func (p *Position) peekFar(i int32, d Dir, k int, first [2]int32) (int32, bool) {
-	n := p.step(i, d)
-	if p.cells[n] == Empty {
-		return i*4 + int32(d), false
+// peekEnd is the other end of the path whose open end is slot s, for
+// PeekCompleting's second path: unless the first path closed a loop
+// (looped), its ends a and b are now joined to each other.
+func peekEnd(ends []int32, s int32, looped bool, a, b int32) int32 {
+	switch {
+	case looped:
+	case s == a:
+		return b
+	case s == b:
+		return a
 	}
-	s := n*4 + int32(d.Opposite())
-	if k == 1 {
-		switch s {
-		case first[0]:
-			return first[1], true
-		case first[1]:
-			return first[0], true
-		}
-	}
-	return p.ends[s], true
+	return ends[s]
 }
 
 // peekLine is isLine for the path with open ends a and b once the cell i

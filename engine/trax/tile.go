@@ -1,6 +1,9 @@
 package trax
 
-import "fmt"
+import (
+	"fmt"
+	"math/bits"
+)
 
 // Color is the colour of a path, and of the player who owns it.
 // White moves first and owns the white paths; Red owns the red ones.
@@ -97,6 +100,33 @@ var tileByRedMask [16]Tile
 // exitOf[t][d] is the edge that the path entering tile t at edge d leaves by.
 var exitOf [7][4]Dir
 
+// Tables for the hot paths (Play, Candidates, the search's queries). They
+// replace loops and branches by lookups, which matters most under
+// WebAssembly, where every branch and call costs more than natively.
+var (
+	// facing[d][t] describes, for an empty space, the tile t across its
+	// edge d: bit d is set when there is a tile (t != Empty), bit 4+d when
+	// that tile's edge facing the space is red. OR-ing the four entries
+	// gives an edge mask: the low nibble the occupied edges, the high
+	// nibble the red ones (see Position.edgeMask).
+	facing [4][8]uint8
+	// forcedBy[m], for the edge mask m of an empty space, is the tile that
+	// is forced there (two edges of one colour), Empty when none is, or
+	// clash when three edges share a colour.
+	forcedBy [256]Tile
+	// fitting[m] has bit t set for each tile t that matches the edge mask m.
+	fitting [256]uint8
+	// edgeColors[m] has bit c set when the edge mask m has an edge of
+	// colour c (White, Red).
+	edgeColors [256]uint8
+	// pathEnds[t][k] are the two edges, in Dir order, that path k of tile t
+	// joins: path 0 is the red one, path 1 the white one.
+	pathEnds [8][2][2]Dir
+)
+
+// clash marks, in forcedBy, a space with three edges of one colour.
+const clash Tile = 0xff
+
 func init() {
 	for _, t := range Tiles {
 		tileByRedMask[redMask[t]] = t
@@ -106,6 +136,40 @@ func init() {
 				same = ^same & 15
 			}
 			exitOf[t][d] = firstDir(same &^ (1 << d))
+			facing[d][t] = 1 << d
+			if redMask[t]&(1<<d.Opposite()) != 0 {
+				facing[d][t] |= 1 << (4 + d)
+			}
+		}
+		for k, path := range [2]uint8{redMask[t], ^redMask[t] & 15} {
+			a := firstDir(path)
+			pathEnds[t][k] = [2]Dir{a, firstDir(path &^ (1 << a))}
+		}
+	}
+	for m := range 256 {
+		occ, red := uint8(m&15), uint8(m>>4)
+		if red&^occ != 0 {
+			continue // not a mask edgeMask makes
+		}
+		for _, t := range Tiles {
+			if redMask[t]&occ == red {
+				fitting[m] |= 1 << t
+			}
+		}
+		if occ&^red != 0 {
+			edgeColors[m] |= 1 << White
+		}
+		if red != 0 {
+			edgeColors[m] |= 1 << Red
+		}
+		nr, nw := bits.OnesCount8(red), bits.OnesCount8(occ&^red)
+		switch {
+		case nr >= 3 || nw >= 3:
+			forcedBy[m] = clash
+		case nr == 2:
+			forcedBy[m] = tileByRedMask[red]
+		case nw == 2:
+			forcedBy[m] = tileByRedMask[^(occ&^red)&15]
 		}
 	}
 }
