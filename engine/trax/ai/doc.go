@@ -1,12 +1,14 @@
 // Package ai is the computer player for Trax: an iterative-deepening
 // alpha-beta (principal variation) search over positions of package trax,
-// with threat detection, a transposition table keyed by the
+// with late move reductions (quiet moves ordered late are searched a turn
+// less deep first), threat detection, a transposition table keyed by the
 // translation-invariant shape of the position, and an evaluation of paths
 // close to a loop or a line. Options.ThreatSpace and SafeMove add a
 // threat-space search (threat.go) that proves wins by continuous threats
 // before the full-width search and checks that the move chosen allows the
-// opponent none; no level uses them yet (at 100 ms a move the time they
-// take costs more than they win). Tur-TRAX
+// opponent none; no level uses them (at 100 ms a move the time they take
+// costs more than they win: a tenth of the move time for ThreatSpace
+// scored 43% against the same engine without it). Tur-TRAX
 // positions are searched as chance nodes with the rules package's odds
 // (trax.TurnOdds). Serve (protocol.go) plays over the competition protocol
 // on stdin/stdout. The package also gives hints (the best move and why)

@@ -132,3 +132,42 @@ func mix(z uint64) uint64 {
 	z = (z ^ z>>27) * 0x94D049BB133111EB
 	return z ^ z>>31
 }
+
+// Feature indices of EvalFeatures: the evaluation's terms counted apart,
+// for fitting the weights to game results (cmd/tune).
+const (
+	FeatOwnLoop   = 0                 // +d: the mover's paths whose ends face spaces d apart
+	FeatTheirLoop = FeatOwnLoop + 8   // +d: the opponent's
+	FeatOwnSpan   = FeatTheirLoop + 8 // the mover's paths: sum of (span-2)² of lines in the making
+	FeatTheirSpan = FeatOwnSpan + 1   // the opponent's
+	FeatOwnEdge   = FeatTheirSpan + 1 // the mover's lines in the making from edge to edge of the area
+	FeatTheirEdge = FeatOwnEdge + 1   // the opponent's
+	FeatureCount  = FeatTheirEdge + 1 // the length of EvalFeatures' result
+)
+
+// EvalFeatures returns the counts the evaluation weighs in p, for the
+// player to move (see the Feat constants): the evaluation is Tempo plus
+// Mine% of the mover's terms minus Theirs% of the opponent's.
+func EvalFeatures(p *trax.Position) [FeatureCount]float64 {
+	var f [FeatureCount]float64
+	me := p.ToMove()
+	area := p.Area()
+	lines := p.Variant().LinesWin
+	unit := Weights{LineSpan: 1, LineEdge: 1 << 10}
+	for _, op := range p.OpenPaths(nil) {
+		their := 0
+		if op.Color != me {
+			their = 1
+		}
+		if d := abs(op.A.X-op.B.X) + abs(op.A.Y-op.B.Y); d < 8 {
+			f[FeatOwnLoop+8*their+d]++
+		}
+		if lines {
+			if v := unit.lineValue(op, area); v > 0 {
+				f[FeatOwnSpan+their] += float64(v % (1 << 10))
+				f[FeatOwnEdge+their] += float64(v >> 10)
+			}
+		}
+	}
+	return f
+}

@@ -582,6 +582,26 @@ func pick(moves []trax.Move, keys []int32, i int) trax.Move {
 	return moves[i]
 }
 
+// Late move reductions: a quiet move (no table move, killer or threat
+// square) ordered late is searched lmrTurns fewer turns deep first, and
+// at full depth only if it beats alpha there.
+const (
+	lmrDepth = 2 // the least depth at which moves are reduced
+	lmrAfter = 3 // the moves searched before reductions start
+	lmrQuiet = 1 << 23
+)
+
+// lateReduction returns how many turns less the i-th move of a node
+// depth turns deep is searched first (0: not reduced). key is its order
+// key; threats is the number of the opponent's threats (a node under
+// threat is searched in full: most moves lose at once anyway).
+func lateReduction(depth, i int, key int32, threats int) int {
+	if depth < lmrDepth || i < lmrAfter || key >= lmrQuiet || threats > 0 {
+		return 0
+	}
+	return 1
+}
+
 // search is the principal-variation alpha-beta search of the position
 // after ply turns, depth turns deep. hints are the moves that threatened
 // a win for the player now to move one turn ago.
@@ -638,7 +658,13 @@ func (s *searcher) search(depth int, alpha, beta int32, ply int, hints []trax.Mo
 		if i == 0 {
 			v = -s.search(next, -beta, -alpha, ply+1, threats)
 		} else {
-			v = -s.search(next, -alpha-1, -alpha, ply+1, threats)
+			v = alpha + 1
+			if r := lateReduction(depth, i, keys[i], len(threats)); r > 0 {
+				v = -s.search(next-r, -alpha-1, -alpha, ply+1, threats)
+			}
+			if v > alpha && !s.stopped {
+				v = -s.search(next, -alpha-1, -alpha, ply+1, threats)
+			}
 			if v > alpha && v < beta && !s.stopped {
 				v = -s.search(next, -beta, -alpha, ply+1, threats)
 			}

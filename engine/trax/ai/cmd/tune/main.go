@@ -1,0 +1,201 @@
+//go:build !wasm
+
+// Command tune fits the evaluation's weights to game results (a logistic
+// fit, as chess programs tune theirs): it plays seeded self-play games
+// (ai.SelfPlayGame at the strong level, a few random opening moves),
+// takes every quiet position after the book (no move wins or threatens
+// to win at once for either side: the positions the evaluation scores),
+// counts the evaluation's terms there (ai.EvalFeatures), and fits
+//
+//	P(the player to move wins) = 1 / (1 + exp(-value/scale))
+//
+// where value is linear in the terms. The scale is first fitted for the
+// current weights, so the fitted weights keep their units; it prints the
+// log-loss of both and the fitted weights. A draw counts half.
+//
+//	go run ./engine/trax/ai/cmd/tune -games 2000 -seed 1
+package main
+
+import (
+	"flag"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"os"
+
+	"traxapp/engine/trax"
+	"traxapp/engine/trax/ai"
+)
+
+// sample is one quiet position: its terms and the result for its mover.
+type sample struct {
+	f      [ai.FeatureCount]float64
+	result float64
+}
+
+func main() {
+	games := flag.Int("games", 1000, "self-play games")
+	seed := flag.Uint64("seed", 1, "seed of the games")
+	book := flag.Int("book", 4, "random opening moves")
+	level := flag.String("level", "strong", "level of both sides")
+	iters := flag.Int("iters", 3000, "gradient steps")
+	flag.Parse()
+	lv, err := ai.LevelByName(*level)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(2)
+	}
+	samples := play(*games, *seed, *book, lv)
+	fmt.Printf("%d quiet positions from %d games\n", len(samples), *games)
+	current := weightsVector(ai.DefaultWeights)
+	scale := fitScale(samples, current)
+	fmt.Printf("current weights: scale %.1f, log-loss %.5f\n", scale, loss(samples, current, scale))
+	fitted := fit(samples, current, scale, *iters)
+	fmt.Printf("fitted weights: log-loss %.5f\n", loss(samples, fitted, scale))
+	names := []string{"tempo"}
+	for d := range 8 {
+		names = append(names, fmt.Sprintf("own loop %d", d))
+	}
+	for d := range 8 {
+		names = append(names, fmt.Sprintf("their loop %d", d))
+	}
+	names = append(names, "own span", "their span", "own edge", "their edge")
+	for i, n := range names {
+		fmt.Printf("%-13s current %8.2f fitted %8.2f\n", n, current[i], fitted[i])
+	}
+}
+
+// play returns the quiet positions of n self-play games.
+func play(n int, seed uint64, book int, lv ai.Level) []sample {
+	var out []sample
+	e := ai.NewEngine(16 << 20)
+	r := rand.New(rand.NewPCG(seed, 0x74756e65))
+	for range n {
+		g, err := ai.SelfPlayGame(e, trax.Trax, [2]ai.Level{lv, lv}, book, 200, r)
+		if err != nil || !g.Outcome().Over() {
+			continue
+		}
+		o := g.Outcome()
+		moves := g.MoveList()
+		p := trax.NewPosition(trax.Trax)
+		for i, m := range moves {
+			if i >= book && quiet(p) {
+				s := sample{f: ai.EvalFeatures(p), result: 0.5}
+				if !o.Draw() {
+					s.result = 0
+					if o.Winner == p.ToMove() {
+						s.result = 1
+					}
+				}
+				out = append(out, s)
+			}
+			if err := p.Play(m); err != nil {
+				panic(err)
+			}
+		}
+	}
+	return out
+}
+
+// quiet reports whether no move completes a loop or line for either side.
+func quiet(p *trax.Position) bool {
+	for _, m := range p.DistinctMoves(nil) {
+		done, err := p.PlayCompleting(m)
+		if err == nil {
+			p.Undo()
+			if done[0] || done[1] {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// The parameter vector: tempo, then one weight per feature.
+const params = 1 + ai.FeatureCount
+
+func weightsVector(w ai.Weights) []float64 {
+	x := make([]float64, params)
+	x[0] = float64(w.Tempo)
+	mine, theirs := pct(w.Mine), pct(w.Theirs)
+	for d := range 8 {
+		x[1+ai.FeatOwnLoop+d] = float64(w.Loop[d]) * mine
+		x[1+ai.FeatTheirLoop+d] = -float64(w.Loop[d]) * theirs
+	}
+	x[1+ai.FeatOwnSpan] = float64(w.LineSpan) * mine
+	x[1+ai.FeatTheirSpan] = -float64(w.LineSpan) * theirs
+	x[1+ai.FeatOwnEdge] = float64(w.LineEdge) * mine
+	x[1+ai.FeatTheirEdge] = -float64(w.LineEdge) * theirs
+	return x
+}
+
+func pct(p int32) float64 {
+	if p == 0 {
+		return 1
+	}
+	return float64(p) / 100
+}
+
+func value(s *sample, x []float64) float64 {
+	v := x[0]
+	for i, f := range s.f {
+		v += x[1+i] * f
+	}
+	return v
+}
+
+func sigmoid(z float64) float64 { return 1 / (1 + math.Exp(-z)) }
+
+func loss(ss []sample, x []float64, scale float64) float64 {
+	var l float64
+	for i := range ss {
+		q := sigmoid(value(&ss[i], x) / scale)
+		q = min(max(q, 1e-9), 1-1e-9)
+		r := ss[i].result
+		l -= r*math.Log(q) + (1-r)*math.Log(1-q)
+	}
+	return l / float64(len(ss))
+}
+
+// fitScale finds the scale that fits x best (golden-section search).
+func fitScale(ss []sample, x []float64) float64 {
+	lo, hi := 1.0, 10000.0
+	for range 100 {
+		a, b := lo+(hi-lo)*0.382, lo+(hi-lo)*0.618
+		if loss(ss, x, a) < loss(ss, x, b) {
+			hi = b
+		} else {
+			lo = a
+		}
+	}
+	return (lo + hi) / 2
+}
+
+// fit runs gradient descent (Adam) on the log-loss from x.
+func fit(ss []sample, x0 []float64, scale float64, iters int) []float64 {
+	x := append([]float64(nil), x0...)
+	m := make([]float64, params)
+	v := make([]float64, params)
+	const rate, b1, b2 = 0.5, 0.9, 0.999
+	g := make([]float64, params)
+	for it := 1; it <= iters; it++ {
+		clear(g)
+		for i := range ss {
+			s := &ss[i]
+			e := (sigmoid(value(s, x)/scale) - s.result) / scale
+			g[0] += e
+			for j, f := range s.f {
+				g[1+j] += e * f
+			}
+		}
+		for j := range x {
+			gj := g[j] / float64(len(ss))
+			m[j] = b1*m[j] + (1-b1)*gj
+			v[j] = b2*v[j] + (1-b2)*gj*gj
+			mh := m[j] / (1 - math.Pow(b1, float64(it)))
+			vh := v[j] / (1 - math.Pow(b2, float64(it)))
+			x[j] -= rate * mh / (math.Sqrt(vh) + 1e-12)
+		}
+	}
+	return x
+}
