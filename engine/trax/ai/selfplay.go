@@ -49,3 +49,19 @@ func SelfPlayGame(e *Engine, v trax.Variant, levels [2]Level, book, maxTurns int
 	}
 	return game, nil
 }
+
+// Quiet reports whether no move of position p completes a loop or line
+// for either side: a position to open a match from, or to fit the
+// evaluation on (cmd/match, cmd/tune).
+func Quiet(p *trax.Position) bool {
+	for _, m := range p.DistinctMoves(nil) {
+		done, err := p.PlayCompleting(m)
+		if err == nil {
+			p.Undo()
+			if done[0] || done[1] {
+				return false
+			}
+		}
+	}
+	return true
+}

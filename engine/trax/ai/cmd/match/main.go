@@ -32,6 +32,7 @@ import (
 	"time"
 
 	"traxapp/engine/trax"
+	"traxapp/engine/trax/ai"
 )
 
 func main() {
@@ -99,24 +100,10 @@ func opening(v trax.Variant, seed uint64, turns int) []string {
 			out = append(out, p.FormatMove(mv))
 			g.Play(mv)
 		}
-		if !g.Outcome().Over() && !threatened(g.Position()) {
+		if !g.Outcome().Over() && ai.Quiet(g.Position()) {
 			return out
 		}
 	}
-}
-
-// threatened reports whether some move would complete a loop or line.
-func threatened(p *trax.Position) bool {
-	for _, m := range p.DistinctMoves(nil) {
-		done, err := p.PlayCompleting(m)
-		if err == nil {
-			p.Undo()
-			if done[0] || done[1] {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // engine is one engine process.

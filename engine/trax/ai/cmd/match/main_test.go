@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"traxapp/engine/trax"
+	"traxapp/engine/trax/ai"
 )
 
 // TestOpeningIsSeededAndQuiet: the book gives the same opening for the
@@ -23,7 +24,7 @@ func TestOpeningIsSeededAndQuiet(t *testing.T) {
 		if err != nil || g.Len() != 3 {
 			t.Fatalf("seed %d: %q: %v", seed, a, err)
 		}
-		if threatened(g.Position()) {
+		if !ai.Quiet(g.Position()) {
 			t.Errorf("seed %d: %q leaves a win at once", seed, a)
 		}
 		seen[a] = true

@@ -79,7 +79,7 @@ func play(n int, seed uint64, book int, lv ai.Level) []sample {
 		moves := g.MoveList()
 		p := trax.NewPosition(trax.Trax)
 		for i, m := range moves {
-			if i >= book && quiet(p) {
+			if i >= book && ai.Quiet(p) {
 				s := sample{f: ai.EvalFeatures(p), result: 0.5}
 				if !o.Draw() {
 					s.result = 0
@@ -95,20 +95,6 @@ func play(n int, seed uint64, book int, lv ai.Level) []sample {
 		}
 	}
 	return out
-}
-
-// quiet reports whether no move completes a loop or line for either side.
-func quiet(p *trax.Position) bool {
-	for _, m := range p.DistinctMoves(nil) {
-		done, err := p.PlayCompleting(m)
-		if err == nil {
-			p.Undo()
-			if done[0] || done[1] {
-				return false
-			}
-		}
-	}
-	return true
 }
 
 // The parameter vector: tempo, then one weight per feature.
