@@ -39,15 +39,19 @@ func Export(dir, out, prefix, public string) error {
 	if err := goapp.GenerateStaticWebsite(out, s.handler); err != nil {
 		return err
 	}
+	page := filepath.Join(out, "index.html")
+	b, err := os.ReadFile(page)
+	if err != nil {
+		return err
+	}
+	if b, err = wasmStartFirst(b); err != nil {
+		return err
+	}
 	if public == "" {
-		page := filepath.Join(out, "index.html")
-		b, err := os.ReadFile(page)
-		if err != nil {
-			return err
-		}
-		if err := os.WriteFile(page, withoutOpenGraphAddresses(b), 0o644); err != nil {
-			return err
-		}
+		b = withoutOpenGraphAddresses(b)
+	}
+	if err := os.WriteFile(page, b, 0o644); err != nil {
+		return err
 	}
 	if err := os.WriteFile(filepath.Join(out, "manifest.webmanifest"), s.manifest.body, 0o644); err != nil {
 		return err

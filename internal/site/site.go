@@ -152,7 +152,10 @@ func (s *Site) renderPage() (*asset, error) {
 	if rec.Code != http.StatusOK {
 		return nil, fmt.Errorf("go-app's page: status %d: %.200s", rec.Code, rec.Body.String())
 	}
-	body := rec.Body.Bytes()
+	body, err := wasmStartFirst(rec.Body.Bytes())
+	if err != nil {
+		return nil, err
+	}
 	if s.handler.Domain == "" {
 		body = withoutOpenGraphAddresses(body)
 	}
@@ -324,10 +327,12 @@ func (s *Site) newHandler(prefix string, export bool) *goapp.Handler {
 	// loader.css styles go-app's loading screen; it comes first so that the
 	// UI's own style sheets can override it.
 	sort.SliceStable(styles, func(i, j int) bool { return styles[i] == "/web/loader.css" })
-	// app.wasm is fetched from the page's start, beside the style sheets
-	// and scripts, not once app.js has run: app.js's fetch (same URL,
-	// mode and credentials) takes the preloaded response.
-	raw := []string{`<link rel="preload" href="` + PrefixResolver(prefix).Resolve("/web/app.wasm") + `" as="fetch" type="application/wasm" crossorigin>`}
+	// app.wasm is fetched and compiled from the page's start, beside the
+	// style sheets and scripts, not once app.js has run (appjs.go).
+	var raw []string
+	if s.assets["/web/wasm-start.js"] != nil {
+		raw = append(raw, wasmStartTag(PrefixResolver(prefix).Resolve("/web/wasm-start.js"), s.version, len(s.assets["/web/app.wasm"].body)))
+	}
 	if export {
 		raw = append(raw, `<meta http-equiv="Content-Security-Policy" content="`+metaContentSecurityPolicy+`">`)
 	}

@@ -8,6 +8,7 @@ import (
 	"compress/gzip"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"io/fs"
 	"net"
@@ -128,6 +129,7 @@ func fakeBuild(t testing.TB) string {
 		"wasm_exec.js":              []byte("// wasm_exec.js\n"),
 		"web/loader.css":            []byte("body{}"),
 		"web/embed.js":              []byte("//"),
+		"web/wasm-start.js":         []byte("//"),
 		"web/worker.js":             []byte("//"),
 		"web/worker-traxit.wasm":    []byte("\x00asm"),
 		"web/icon-192.png":          nil,
@@ -497,7 +499,11 @@ func TestPageRenderedOnce(t *testing.T) {
 	for _, target := range []string{"/", "/?embed=1", "/?game=trax&view=rules&lang=de", "/?variant=tur&seed=9&ai=max&side=red"} {
 		fresh := httptest.NewRecorder()
 		s.handler.ServeHTTP(fresh, httptest.NewRequest(http.MethodGet, target, nil))
-		want := sortedAttributes(string(withoutOpenGraphAddresses(fresh.Body.Bytes())))
+		page, err := wasmStartFirst(fresh.Body.Bytes())
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := sortedAttributes(string(withoutOpenGraphAddresses(page)))
 		w := httptest.NewRecorder()
 		s.ServeHTTP(w, httptest.NewRequest(http.MethodGet, target, nil))
 		if w.Code != 200 || sortedAttributes(w.Body.String()) != want || !strings.HasPrefix(w.Header().Get("Content-Type"), "text/html") {
@@ -633,13 +639,19 @@ func TestExportCompressesText(t *testing.T) {
 // TestAppJSKeepsWasmResponse: the served and the exported app.js hand
 // the fetched app.wasm response itself to instantiateStreaming (it keeps
 // its URL, so the browser may cache the compiled module) and count the
-// progress on a clone; the page preloads app.wasm at the address app.js
-// fetches; a go-app whose app.js no longer has fetchWithProgress is an
-// error, not a silent miss.
+// progress on a clone; the page starts app.wasm early (web/wasm-start.js,
+// with this version's cache and app.wasm's size) and app.js instantiates
+// it, at the address it would fetch itself; the service worker is
+// registered after app.wasm started; a go-app whose app.js no longer has
+// fetchWithProgress, its instantiate call or its start is an error, not a
+// silent miss.
 func TestAppJSKeepsWasmResponse(t *testing.T) {
 	check := func(where string, js []byte) {
 		t.Helper()
 		s := string(js)
+		if strings.Contains(s, "\ngoappInitServiceWorker();") || !strings.Contains(s, "goappInitWebAssembly().finally(") {
+			t.Errorf("%s: app.js registers the service worker beside app.wasm's download", where)
+		}
 		if strings.Contains(s, "new Response(") || !strings.Contains(s, "response.clone().body.getReader()") ||
 			strings.Count(s, "async function fetchWithProgress(") != 1 || !strings.Contains(s, "return response;\n}") {
 			t.Errorf("%s: app.js does not keep app.wasm's response:\n%s", where, goappFetchWithProgress.Find(js))
@@ -655,9 +667,18 @@ func TestAppJSKeepsWasmResponse(t *testing.T) {
 		t.Fatalf("GET /app.js: %d %q", rec.Code, rec.Header().Get("Content-Type"))
 	}
 	check("served", rec.Body.Bytes())
-	if !strings.Contains(string(s.page.body), `<link rel="preload" href="/web/app.wasm" as="fetch" type="application/wasm" crossorigin>`) ||
-		!strings.Contains(rec.Body.String(), `fetchWithProgress("/web/app.wasm"`) {
-		t.Error("the page does not preload the app.wasm that app.js fetches")
+	// The start comes first in the head, before the style sheets.
+	startsFirst := func(page, start string) bool {
+		i := strings.Index(page, start)
+		return i >= 0 && strings.Contains(page[:i], `<meta charset="UTF-8">`) && !strings.Contains(page[:i], "<link")
+	}
+	start := fmt.Sprintf(`<script src="/web/wasm-start.js" data-version="%s" data-size="%d" id="trax-wasm-start"></script>`, s.Version(), len(s.assets["/web/app.wasm"].body))
+	if !startsFirst(string(s.page.body), start) ||
+		!strings.Contains(rec.Body.String(), `const wasm = await traxInstantiate("/web/app.wasm", showProgress, go.importObject, instantiateStreaming);`) {
+		t.Errorf("the page does not start the app.wasm that app.js instantiates, first in its head; want %s", start)
+	}
+	if strings.Contains(string(s.page.body), `rel="preload"`) {
+		t.Error("the page still preloads app.wasm beside wasm-start.js: two downloads")
 	}
 
 	dir := fakeBuild(t)
@@ -668,11 +689,35 @@ func TestAppJSKeepsWasmResponse(t *testing.T) {
 	js, _ := os.ReadFile(filepath.Join(out, "app.js"))
 	check("exported", js)
 	page, _ := os.ReadFile(filepath.Join(out, "index.html"))
-	if !strings.Contains(string(page), `href="/trax/web/app.wasm" as="fetch"`) || !strings.Contains(string(js), `fetchWithProgress("/trax/web/app.wasm"`) {
-		t.Error("the export under /trax/ does not preload the app.wasm that app.js fetches")
+	if !startsFirst(string(page), `<script src="/trax/web/wasm-start.js" data-version="`) || !strings.Contains(string(js), `traxInstantiate("/trax/web/app.wasm"`) {
+		t.Error("the export under /trax/ does not start the app.wasm that app.js instantiates")
 	}
 
 	if _, err := patchAppJS([]byte("goappInitWebAssembly();\n")); err == nil {
 		t.Error("patchAppJS without go-app's fetchWithProgress: no error")
+	}
+	// go-app's app.js less one of the parts patchAppJS replaces.
+	goapp := map[string]string{
+		"fetchWithProgress":    "async function fetchWithProgress(url, progess) {\n  return fetch(url);\n}\n",
+		"instantiateStreaming": "const wasm = await instantiateStreaming(\n      fetchWithProgress(\"/web/app.wasm\", showProgress),\n      go.importObject\n    );\n",
+		"start":                goappStart,
+	}
+	for missing := range goapp {
+		var js strings.Builder
+		for part, text := range goapp {
+			if part != missing {
+				js.WriteString(text)
+			}
+		}
+		if _, err := patchAppJS([]byte(js.String())); err == nil || !strings.Contains(err.Error(), missing) {
+			t.Errorf("patchAppJS without go-app's %s: %v, want an error naming it", missing, err)
+		}
+	}
+	var whole strings.Builder
+	for _, text := range goapp {
+		whole.WriteString(text)
+	}
+	if _, err := patchAppJS([]byte(whole.String())); err != nil {
+		t.Errorf("patchAppJS with every part: %v", err)
 	}
 }

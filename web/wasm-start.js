@@ -1,0 +1,86 @@
+// Wasm start, loaded async from the page's head (internal/site/appjs.go).
+// It starts compiling app.wasm as soon as the page starts, before the
+// style sheets and go-app's deferred app.js, and takes app.wasm straight
+// from the service worker's cache when this version is there: read
+// through the worker's fetch handler, the 9 MB file took two to three
+// times longer than read from its cache by the page itself. Otherwise (a
+// first visit) it fetches it, and the browser compiles while it downloads.
+//
+// app.js (patched, traxInstantiate) takes the module from window.traxWasm
+// and instantiates it, or fetches app.wasm itself if this script did not
+// run or failed. The script's data: version (the service worker's cache
+// is "app-" + version) and size (app.wasm's decoded bytes, for the
+// loading screen's progress).
+(function () {
+  "use strict";
+  var script = document.currentScript;
+  if (!script || !script.src || !window.WebAssembly || !WebAssembly.compileStreaming || !window.fetch) {
+    return;
+  }
+  var url = new URL("app.wasm", script.src).href;
+  var cacheName = "app-" + script.getAttribute("data-version");
+  var total = parseInt(script.getAttribute("data-size"), 10);
+  var loaded = 0;
+  var listener = null;
+
+  function report() {
+    if (listener && total > 0) {
+      listener(Math.min(100, Math.round((loaded * 100) / total)));
+    }
+  }
+
+  function cached() {
+    // Only a page the service worker controls has its cache to read; on a
+    // first visit, opening the storage would only delay the download.
+    // Storage can be blocked (a cross-site iframe, some private modes):
+    // caches then throws or rejects, and the network answers instead.
+    try {
+      if (!window.caches || !navigator.serviceWorker || !navigator.serviceWorker.controller) {
+        return Promise.resolve(undefined);
+      }
+      return caches.match(url, { cacheName: cacheName }).catch(function () { return undefined; });
+    } catch (e) {
+      return Promise.resolve(undefined);
+    }
+  }
+
+  var response = cached().then(function (hit) {
+    return hit || fetch(url, { credentials: "same-origin" });
+  }).then(function (r) {
+    if (!r.ok) {
+      throw new Error("app.wasm: HTTP " + r.status);
+    }
+    if (r.body && total > 0) {
+      var reader = r.clone().body.getReader();
+      var pump = function () {
+        return reader.read().then(function (chunk) {
+          if (chunk.done) {
+            loaded = total;
+            report();
+            return;
+          }
+          loaded += chunk.value.byteLength;
+          report();
+          return pump();
+        });
+      };
+      // The progress is only shown; compileStreaming reports errors.
+      pump().catch(function () {});
+    }
+    return r;
+  });
+  var module = WebAssembly.compileStreaming(response);
+  // Handled by app.js; this only keeps a failure from being reported as
+  // unhandled before app.js runs.
+  module.catch(function () {});
+
+  window.traxWasm = {
+    module: module,
+    // onProgress sets the loading screen's callback and calls it at once
+    // with the bytes received so far.
+    onProgress: function (fn) {
+      listener = fn;
+      report();
+    },
+  };
+})();
