@@ -4,9 +4,11 @@ import (
 	"context"
 	"encoding/json"
 	"math"
+	"strings"
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/target"
 	"github.com/chromedp/chromedp"
 )
 
@@ -149,5 +151,51 @@ func TestAIWorkerCancel(t *testing.T) {
 	}
 	if run.MS > 10000 {
 		t.Errorf("the cancelled search answered after %.0f ms", run.MS)
+	}
+}
+
+// TestAIWorkerTakesPageModule: the game's AI worker runs the app.wasm the
+// page compiled (web/wasm-start.js hands the module over): it is started
+// as "app.wasm#module", fetches no .wasm of its own, and answers, so the
+// computer (white, first) moves.
+func TestAIWorkerTakesPageModule(t *testing.T) {
+	ctx, base := newPage(t)
+	openPlayable(t, ctx, base+"?game=trax&ai=beginner&side=red")
+	var worker target.ID
+	for deadline := time.Now().Add(20 * time.Second); worker == "" && time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+		infos, err := chromedp.Targets(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, info := range infos {
+			if info.Type == "worker" && strings.HasSuffix(info.URL, "/web/worker.js") {
+				worker = info.TargetID
+			}
+		}
+	}
+	if worker == "" {
+		t.Fatal("no AI worker started for the computer's first move")
+	}
+	wctx, cancel := chromedp.NewContext(ctx, chromedp.WithTargetID(worker))
+	defer cancel()
+	seen, err := chromedp.Run(wctx, chromedp.Evaluate[[]string](`new Promise((resolve) => {
+		const check = () => {
+			if (typeof self.traxRequest !== "function") { setTimeout(check, 20); return; }
+			resolve([self.name, ...performance.getEntriesByType("resource").map((e) => e.name).filter((n) => n.endsWith(".wasm"))]);
+		};
+		check();
+	})`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatalf("asking the worker: %v", err)
+	}
+	if len(seen) != 1 || seen[0] != "app.wasm#module" {
+		t.Errorf("the worker (name, .wasm files fetched) = %q, want [app.wasm#module] and nothing fetched", seen)
+	}
+	// The computer's move shows: the board has a tile.
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`new Promise((resolve) => {
+		const check = () => document.querySelector("#game [data-tile]") ? resolve(true) : setTimeout(check, 50);
+		check();
+	})`, chromedp.EvalAwaitPromise)); err != nil {
+		t.Fatalf("waiting for the computer's move: %v", err)
 	}
 }

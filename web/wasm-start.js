@@ -76,6 +76,16 @@
 
   window.traxWasm = {
     module: module,
+    // handTo posts the module to an AI worker started as
+    // "app.wasm#module" (web/worker.js) once it is compiled, or null if
+    // it failed, so that the worker neither downloads nor compiles it.
+    handTo: function (worker) {
+      module.then(function (m) {
+        worker.postMessage({ traxWasmModule: m });
+      }, function () {
+        worker.postMessage({ traxWasmModule: null });
+      });
+    },
     // onProgress sets the loading screen's callback and calls it at once
     // with the bytes received so far.
     onProgress: function (fn) {

@@ -36,7 +36,18 @@ func startWorker(url, program string) (w worker, err error) {
 		}
 	}()
 	jw := &jsWorker{waiting: map[int64]chan result{}}
-	jw.v = ctor.New(url, map[string]any{"name": program})
+	// The page compiled app.wasm (web/wasm-start.js): the worker running
+	// it gets that module rather than downloading and compiling it again.
+	early := js.Global().Get("traxWasm")
+	handOver := program == WorkerProgram("trax") && early.Type() == js.TypeObject && early.Get("handTo").Type() == js.TypeFunction
+	name := program
+	if handOver {
+		name += "#module"
+	}
+	jw.v = ctor.New(url, map[string]any{"name": name})
+	if handOver {
+		early.Call("handTo", jw.v)
+	}
 	onMessage := js.FuncOf(func(this js.Value, args []js.Value) any {
 		data := args[0].Get("data")
 		text := data
