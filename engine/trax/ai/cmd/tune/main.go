@@ -17,11 +17,14 @@
 package main
 
 import (
+	"encoding/json"
 	"flag"
 	"fmt"
 	"math"
 	"math/rand/v2"
 	"os"
+	"runtime"
+	"sync"
 
 	"traxapp/engine/trax"
 	"traxapp/engine/trax/ai"
@@ -29,8 +32,8 @@ import (
 
 // sample is one quiet position: its terms and the result for its mover.
 type sample struct {
-	f      [ai.FeatureCount]float64
-	result float64
+	F      [ai.FeatureCount]float64 `json:"f"`
+	Result float64                  `json:"result"`
 }
 
 func main() {
@@ -39,19 +42,50 @@ func main() {
 	book := flag.Int("book", 4, "random opening moves")
 	level := flag.String("level", "strong", "level of both sides")
 	iters := flag.Int("iters", 3000, "gradient steps")
+	procs := flag.Int("procs", runtime.NumCPU(), "games played at once")
+	save := flag.String("save", "", "write the quiet positions' terms and results to this file (JSON)")
+	load := flag.String("load", "", "fit the positions of this file (written by -save) instead of playing games")
+	out := flag.String("out", "", "write the fitted weights to this file (JSON: tempo, then one weight per ai.EvalFeatures term)")
 	flag.Parse()
 	lv, err := ai.LevelByName(*level)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(2)
 	}
-	samples := play(*games, *seed, *book, lv)
-	fmt.Printf("%d quiet positions from %d games\n", len(samples), *games)
+	var samples []sample
+	if *load != "" {
+		b, err := os.ReadFile(*load)
+		if err == nil {
+			err = json.Unmarshal(b, &samples)
+		}
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "tune:", err)
+			os.Exit(1)
+		}
+		fmt.Printf("%d quiet positions from %s\n", len(samples), *load)
+	} else {
+		samples = play(*games, *seed, *book, lv, *procs)
+		fmt.Printf("%d quiet positions from %d games\n", len(samples), *games)
+	}
+	if *save != "" {
+		b, _ := json.Marshal(samples)
+		if err := os.WriteFile(*save, b, 0o644); err != nil {
+			fmt.Fprintln(os.Stderr, "tune:", err)
+			os.Exit(1)
+		}
+	}
 	current := weightsVector(ai.DefaultWeights)
 	scale := fitScale(samples, current)
 	fmt.Printf("current weights: scale %.1f, log-loss %.5f\n", scale, loss(samples, current, scale))
 	fitted := fit(samples, current, scale, *iters)
 	fmt.Printf("fitted weights: log-loss %.5f\n", loss(samples, fitted, scale))
+	if *out != "" {
+		b, _ := json.Marshal(fitted)
+		if err := os.WriteFile(*out, b, 0o644); err != nil {
+			fmt.Fprintln(os.Stderr, "tune:", err)
+			os.Exit(1)
+		}
+	}
 	names := []string{"tempo"}
 	for d := range 8 {
 		names = append(names, fmt.Sprintf("own loop %d", d))
@@ -65,33 +99,57 @@ func main() {
 	}
 }
 
-// play returns the quiet positions of n self-play games.
-func play(n int, seed uint64, book int, lv ai.Level) []sample {
+// play returns the quiet positions of n self-play games, played by procs
+// goroutines, each with its own engine. Game i's opening is seeded by
+// (seed, i), so the samples do not depend on procs.
+func play(n int, seed uint64, book int, lv ai.Level, procs int) []sample {
+	games := make([][]sample, n)
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range max(procs, 1) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			e := ai.NewEngine(16 << 20)
+			for i := range next {
+				games[i] = playOne(e, rand.New(rand.NewPCG(seed, uint64(i))), book, lv)
+			}
+		}()
+	}
+	for i := range n {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
 	var out []sample
-	e := ai.NewEngine(16 << 20)
-	r := rand.New(rand.NewPCG(seed, 0x74756e65))
-	for range n {
-		g, err := ai.SelfPlayGame(e, trax.Trax, [2]ai.Level{lv, lv}, book, 200, r)
-		if err != nil || !g.Outcome().Over() {
-			continue
-		}
-		o := g.Outcome()
-		moves := g.MoveList()
-		p := trax.NewPosition(trax.Trax)
-		for i, m := range moves {
-			if i >= book && ai.Quiet(p) {
-				s := sample{f: ai.EvalFeatures(p), result: 0.5}
-				if !o.Draw() {
-					s.result = 0
-					if o.Winner == p.ToMove() {
-						s.result = 1
-					}
+	for _, g := range games {
+		out = append(out, g...)
+	}
+	return out
+}
+
+// playOne returns the quiet positions of one self-play game.
+func playOne(e *ai.Engine, r *rand.Rand, book int, lv ai.Level) []sample {
+	g, err := ai.SelfPlayGame(e, trax.Trax, [2]ai.Level{lv, lv}, book, 200, r)
+	if err != nil || !g.Outcome().Over() {
+		return nil
+	}
+	var out []sample
+	o := g.Outcome()
+	p := trax.NewPosition(trax.Trax)
+	for i, m := range g.MoveList() {
+		if i >= book && ai.Quiet(p) {
+			s := sample{F: ai.EvalFeatures(p), Result: 0.5}
+			if !o.Draw() {
+				s.Result = 0
+				if o.Winner == p.ToMove() {
+					s.Result = 1
 				}
-				out = append(out, s)
 			}
-			if err := p.Play(m); err != nil {
-				panic(err)
-			}
+			out = append(out, s)
+		}
+		if err := p.Play(m); err != nil {
+			panic(err)
 		}
 	}
 	return out
@@ -124,7 +182,7 @@ func pct(p int32) float64 {
 
 func value(s *sample, x []float64) float64 {
 	v := x[0]
-	for i, f := range s.f {
+	for i, f := range s.F {
 		v += x[1+i] * f
 	}
 	return v
@@ -137,7 +195,7 @@ func loss(ss []sample, x []float64, scale float64) float64 {
 	for i := range ss {
 		q := sigmoid(value(&ss[i], x) / scale)
 		q = min(max(q, 1e-9), 1-1e-9)
-		r := ss[i].result
+		r := ss[i].Result
 		l -= r*math.Log(q) + (1-r)*math.Log(1-q)
 	}
 	return l / float64(len(ss))
@@ -168,9 +226,9 @@ func fit(ss []sample, x0 []float64, scale float64, iters int) []float64 {
 		clear(g)
 		for i := range ss {
 			s := &ss[i]
-			e := (sigmoid(value(s, x)/scale) - s.result) / scale
+			e := (sigmoid(value(s, x)/scale) - s.Result) / scale
 			g[0] += e
-			for j, f := range s.f {
+			for j, f := range s.F {
 				g[1+j] += e * f
 			}
 		}
