@@ -136,16 +136,21 @@ func (m *module) readNames(r *reader) {
 			r.skip(n)
 			continue
 		}
+		// Only functions the module has can have names (the name section
+		// follows the import and code sections): a name for any other
+		// index is skipped, so a bogus index costs nothing.
+		funcs := m.imported + len(m.bodies)
 		count := r.uint()
 		for i := 0; i < count && r.err == nil; i++ {
 			idx := r.uint()
 			name := r.name()
-			for len(m.names) <= idx && idx < 1<<20 {
+			if idx >= funcs {
+				continue
+			}
+			for len(m.names) <= idx {
 				m.names = append(m.names, "")
 			}
-			if idx < len(m.names) {
-				m.names[idx] = name
-			}
+			m.names[idx] = name
 		}
 	}
 }

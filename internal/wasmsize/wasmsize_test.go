@@ -89,13 +89,58 @@ func TestPackageOf(t *testing.T) {
 	}
 }
 
-// FuzzParse: any input is parsed or refused with an error, never a panic.
+// FuzzParse: any input is parsed or refused with an error, never a panic;
+// a parsed module names no more functions than it has (a bogus index in
+// the name section once made it hold a million names), and its sections
+// add up to no more than the input.
 func FuzzParse(f *testing.F) {
 	f.Add(tinyModule())
 	f.Add([]byte("\x00asm\x01\x00\x00\x00\x0a\xff\xff\xff\xff\x0f"))
 	f.Fuzz(func(t *testing.T, b []byte) {
-		if m, err := parse(b); err == nil {
-			m.report(&bytes.Buffer{}, "fuzz", 5)
+		m, err := parse(b)
+		if err != nil {
+			return
 		}
+		if funcs := m.imported + len(m.bodies); len(m.names) > funcs {
+			t.Errorf("%d names for %d functions", len(m.names), funcs)
+		}
+		total := 8
+		for _, s := range m.sections {
+			total += s.size
+		}
+		if total != len(b) {
+			t.Errorf("sections of %d bytes (with the 8-byte header) in a %d-byte input", total, len(b))
+		}
+		m.report(&bytes.Buffer{}, "fuzz", 5)
 	})
+}
+
+// TestNameOfNoFunction: a name for a function index the module does not
+// have is skipped, whatever the index (found by FuzzParse: the parser kept
+// a name slot for every index up to a million).
+func TestNameOfNoFunction(t *testing.T) {
+	leb := func(v int) []byte {
+		var b []byte
+		for {
+			c := byte(v & 0x7f)
+			v >>= 7
+			if v == 0 {
+				return append(b, c)
+			}
+			b = append(b, c|0x80)
+		}
+	}
+	sub := append(leb(1), leb(999_999)...) // one name, index 999999
+	sub = append(sub, 1, 'x')
+	body := append([]byte("\x04name\x01"), leb(len(sub))...)
+	body = append(body, sub...)
+	b := append([]byte("\x00asm\x01\x00\x00\x00\x00"), leb(len(body))...)
+	b = append(b, body...)
+	m, err := parse(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(m.names) != 0 {
+		t.Errorf("%d names kept for a module without functions, want 0", len(m.names))
+	}
 }
