@@ -20,12 +20,12 @@ test-engine:
 test-wasm:
 	$(WASMENV) $(GO) test -count=1 -short ./engine/...
 
-## bench: engine benchmarks, native then WASM (Node), then each one's WASM/native ratio (internal/benchratio); BENCH picks some (a -bench regexp)
+## bench: engine benchmarks, native then WASM (Node), then each one's WASM/native ratio (internal/benchratio); BENCH picks some (a -bench regexp, taken as written: BENCH='^BenchmarkTurn$$|Scan')
 BENCH ?= .
 bench:
 	mkdir -p $(BUILD)
-	$(GO) test -run '^$$' -bench '$(BENCH)' -benchmem ./engine/... | tee $(BUILD)/bench-native.txt
-	$(WASMENV) $(GO) test -run '^$$' -bench '$(BENCH)' -benchmem ./engine/... | tee $(BUILD)/bench-wasm.txt
+	$(GO) test -run '^$$' -bench '$(value BENCH)' -benchmem ./engine/... | tee $(BUILD)/bench-native.txt
+	$(WASMENV) $(GO) test -run '^$$' -bench '$(value BENCH)' -benchmem ./engine/... | tee $(BUILD)/bench-wasm.txt
 	$(GO) run ./internal/benchratio $(BUILD)/bench-native.txt $(BUILD)/bench-wasm.txt
 
 ## build: the app into $(BUILD): web/app.wasm (+ .br, .gz; also Trax's AI worker), the other games' AI workers (web/worker-<game>.wasm for each app/aiworker/worker/<game>), web assets, the server
