@@ -20,7 +20,7 @@ test-engine:
 test-wasm:
 	$(WASMENV) $(GO) test -count=1 -short ./engine/...
 
-## bench: engine benchmarks, native then WASM (Node), then each one's WASM/native ratio (internal/benchratio); BENCH picks some (a -bench regexp, taken as written: BENCH='^BenchmarkTurn$$|Scan')
+## bench: engine benchmarks, native then WASM (Node), then each one's WASM/native ratio (internal/benchratio); BENCH picks some (a -bench regexp, taken as written: BENCH='^BenchmarkTurn$|Scan')
 BENCH ?= .
 bench:
 	mkdir -p $(BUILD)
