@@ -105,8 +105,16 @@ const (
 goappWatchForUpdate();
 goappWatchForInstallable();
 // Trax (internal/site/appjs.go): the service worker is registered once
-// app.wasm has started, and a frame later, not beside its download.
-goappInitWebAssembly().finally(() => requestAnimationFrame(() => setTimeout(goappInitServiceWorker, 0)));
+// app.wasm has started and the page is idle (within a second), not beside
+// app.wasm's download. (Not on an animation frame: a hidden tab or an
+// off-screen iframe may have none for a long time.)
+goappInitWebAssembly().finally(() => {
+  if (self.requestIdleCallback) {
+    requestIdleCallback(goappInitServiceWorker, { timeout: 1000 });
+  } else {
+    setTimeout(goappInitServiceWorker, 200);
+  }
+});
 `
 )
 
