@@ -33,8 +33,9 @@ func engineCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 	depth := fs.Int("depth", 0, "search this many turns deep instead (0: use the level)")
 	ttMB := fs.Int("tt", 64, "transposition table size in MB")
 	exit := fs.Bool("exit", false, "exit as soon as a game ends (for referees that start one process per game)")
+	seed := fs.Uint64("seed", 0, "seed of the first game's opening choices, the next game's is one more (0: random, so that separate processes play different games)")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: traxapp engine [-movetime 750ms] [-level max] [-variant trax] [-depth n] [-tt MB] [-exit]")
+		fmt.Fprintln(stderr, "usage: traxapp engine [-movetime 750ms] [-level max] [-variant trax] [-depth n] [-tt MB] [-seed n] [-exit]")
 		fmt.Fprintln(stderr, "Reads one token per line: -W/-B start a game playing first/second, moves in")
 		fmt.Fprintln(stderr, "official notation, -M move, -U undo, -I reset, -R moves... -F load a record,")
 		fmt.Fprintln(stderr, "-T team code, -N name and version, -E exit.")
@@ -55,6 +56,7 @@ func engineCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 	}
 	cfg := engineConfig(v, lv, *moveTime, *depth, *ttMB<<20)
 	cfg.ExitWhenOver = *exit
+	cfg.Seed = *seed
 	if err := ai.Serve(context.Background(), stdin, stdout, stderr, cfg); err != nil {
 		fmt.Fprintln(stderr, err)
 		return 1

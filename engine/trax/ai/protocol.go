@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"strings"
 	"time"
 
@@ -30,6 +31,11 @@ type Config struct {
 	// process per game waits for it to exit. Without it the engine
 	// stays for more commands (-I, -W, ...) until -E or the end of input.
 	ExitWhenOver bool
+	// Seed varies the opening turns of the games (Level.Options): each game
+	// of the session takes the next seed. 0 picks one at random, so that
+	// engines started one process per game do not all play the same
+	// game; give one to replay a session.
+	Seed uint64
 }
 
 // Serve plays Trax over the competition protocol: it reads
@@ -43,7 +49,7 @@ type Config struct {
 // version; -E exits. When a game ends the engine says nothing (the last
 // move ends it for both sides); it returns if cfg.ExitWhenOver is set.
 func Serve(ctx context.Context, in io.Reader, out, errw io.Writer, cfg Config) error {
-	s := &session{cfg: cfg, eng: NewEngine(cfg.TableBytes), game: trax.NewGame(cfg.Variant), out: bufio.NewWriter(out), errw: errw}
+	s := &session{cfg: cfg, eng: NewEngine(cfg.TableBytes), game: trax.NewGame(cfg.Variant), out: bufio.NewWriter(out), errw: errw, seed: sessionSeed(cfg.Seed)}
 	sc := bufio.NewScanner(in)
 	sc.Buffer(make([]byte, 64<<10), 1<<20)
 	sc.Split(bufio.ScanWords)
@@ -130,6 +136,15 @@ type session struct {
 	ended  bool // a game the engine played has ended
 	me     trax.Color
 	seed   uint64
+}
+
+// sessionSeed returns the seed before a session's first game: one less
+// than seed, or a random one when seed is 0.
+func sessionSeed(seed uint64) uint64 {
+	if seed == 0 {
+		return rand.Uint64()
+	}
+	return seed - 1
 }
 
 func (s *session) complain(msg string) {

@@ -156,3 +156,29 @@ func TestServeExitWhenOver(t *testing.T) {
 		})
 	}
 }
+
+// TestServeSeedsVaryGames: a session's seed varies its games' opening
+// turns, so engines started one process per game do not all play the
+// same game: sessions with other seeds open with other moves, and the
+// seed 0 picks one at random.
+func TestServeSeedsVaryGames(t *testing.T) {
+	openings := map[string]bool{}
+	for seed := uint64(1); seed <= 16; seed++ {
+		cfg := testServeConfig()
+		cfg.Depth, cfg.MoveTime, cfg.Seed = 0, 20*time.Millisecond, seed
+		var out, errw bytes.Buffer
+		if err := Serve(context.Background(), strings.NewReader("-W\n-E\n"), &out, &errw, cfg); err != nil {
+			t.Fatal(err)
+		}
+		openings[strings.TrimSpace(out.String())] = true
+	}
+	if len(openings) < 2 {
+		t.Errorf("16 seeds opened with %v; want at least two different moves", openings)
+	}
+	if a, b := sessionSeed(0), sessionSeed(0); a == b {
+		t.Errorf("two random session seeds are both %d", a)
+	}
+	if got := sessionSeed(7); got != 6 {
+		t.Errorf("sessionSeed(7) = %d, want 6 (the first game takes 7)", got)
+	}
+}
