@@ -19,11 +19,11 @@ import (
 // WebAssembly.instantiateStreaming.
 //
 // And app.js starts late: it is deferred, so it runs once the page is
-// parsed and its style sheets are in. The page loads web/wasm-start.js
-// async from its head (wasmStartTag), which starts compiling app.wasm at
-// once, from the service worker's cache when it holds it; the site's
-// app.js instantiates that module (traxInstantiate), or fetches app.wasm
-// as before when the early start is missing or failed.
+// parsed and its style sheets are in. The page's first script is
+// web/wasm-start.js (wasmStartTag, wasmStartFirst), which starts
+// compiling app.wasm at once, from the service worker's cache when it
+// holds it; the site's app.js instantiates that module (traxInstantiate),
+// or fetches app.wasm as before when the early start is missing or failed.
 //
 // go-app registers the service worker as app.js starts. On a first visit
 // its install then downloads and stores every file, app.wasm again among
