@@ -361,7 +361,10 @@ func (e *Engine) Search(ctx context.Context, pos *trax.Position, opt Options) (R
 	if opt.SafeMove && s.luck == trax.NoLuck && res.Score < winThreshold && res.Score > -winThreshold && s.ctx.Err() == nil {
 		res.Move = s.safeMove(moves, res.Move, opt.MoveTime, start)
 	}
-	if p.Turns() < opt.VaryTurns && opt.MoveTime > 0 && res.Score < winThreshold && res.Score > -winThreshold && !s.stopped {
+	// A timed search nearly always ends on the clock (s.stopped): the
+	// variation must not depend on that, only on the caller not having
+	// cancelled.
+	if p.Turns() < opt.VaryTurns && opt.MoveTime > 0 && res.Score < winThreshold && res.Score > -winThreshold && s.ctx.Err() == nil {
 		res.Move = s.vary(moves, res.Move, opt.Seed)
 	}
 	return finish()
@@ -419,6 +422,9 @@ const varyMargin = 30
 // loss.
 func (s *searcher) vary(moves []rootMove, best trax.Move, seed uint64) trax.Move {
 	p := s.p
+	// The clock has usually run out: the few quiescence searches here
+	// (a handful of root moves, opening positions) run to their end.
+	s.stopped, s.hardStop, s.lastStop = false, false, time.Time{}
 	vals := make([]int32, len(moves))
 	for i, rm := range moves {
 		p.Play(rm.m)

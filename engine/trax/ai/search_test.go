@@ -126,3 +126,41 @@ func TestEveryVariantPlaysToTheEnd(t *testing.T) {
 		}
 	}
 }
+
+// TestOpeningsVaryBySeed: in the first turns (Options.VaryTurns) a timed
+// search picks, by its seed, among the moves nearly as good as the best,
+// so two games from the same start differ. A timed search nearly always
+// ends on the clock; the variation once required it not to, and so never
+// happened. Its time stays bounded.
+func TestOpeningsVaryBySeed(t *testing.T) {
+	const moveTime = 30 * time.Millisecond
+	e := NewEngine(1 << 20)
+	for turns := 0; turns < 3; turns++ {
+		seen := map[trax.Move]bool{}
+		var slowest time.Duration
+		for seed := uint64(1); seed <= 12; seed++ {
+			g := trax.NewGame(trax.Trax)
+			for i := 0; i < turns; i++ {
+				r, err := e.Search(context.Background(), g.Position(), Options{Depth: 1})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := g.Play(r.Move); err != nil {
+					t.Fatal(err)
+				}
+			}
+			r, err := e.Search(context.Background(), g.Position(), Maximum.Options(moveTime, seed))
+			if err != nil {
+				t.Fatal(err)
+			}
+			seen[r.Move] = true
+			slowest = max(slowest, r.Elapsed)
+		}
+		if len(seen) < 2 {
+			t.Errorf("after %d turns, 12 seeds all chose %v", turns, seen)
+		}
+		if slowest > 3*moveTime/2+50*time.Millisecond {
+			t.Errorf("after %d turns, a %v search took %v", turns, moveTime, slowest)
+		}
+	}
+}
