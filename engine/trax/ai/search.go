@@ -431,6 +431,9 @@ func (s *searcher) vary(moves []rootMove, best trax.Move, seed uint64) trax.Move
 		vals[i] = -s.quiesce(-Win-1, Win+1, 1, nil, s.qDepth)
 		p.Undo()
 	}
+	if s.stopped {
+		return best // cancelled meanwhile: the values are not all known
+	}
 	var top int32 = -Win - 1
 	for i, rm := range moves {
 		if rm.m == best {
