@@ -5,8 +5,6 @@ package site
 import (
 	"bytes"
 	"fmt"
-	"net/http"
-	"net/http/httptest"
 	"regexp"
 )
 
@@ -176,12 +174,11 @@ func wasmStartFirst(page []byte) ([]byte, error) {
 
 // renderAppJS renders go-app's app.js once and patches it (patchAppJS).
 func (s *Site) renderAppJS() (*asset, error) {
-	rec := httptest.NewRecorder()
-	s.handler.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/app.js", nil))
-	if rec.Code != http.StatusOK {
-		return nil, fmt.Errorf("go-app's app.js: status %d: %.200s", rec.Code, rec.Body.String())
+	js, err := s.renderGoapp("/app.js", "app.js")
+	if err != nil {
+		return nil, err
 	}
-	body, err := patchAppJS(rec.Body.Bytes())
+	body, err := patchAppJS(js)
 	if err != nil {
 		return nil, err
 	}

@@ -147,12 +147,11 @@ func load(dir, prefix string, export bool) (*Site, error) {
 // Graph addresses go-app would fill with an empty host are left out; the
 // page is kept gzipped too.
 func (s *Site) renderPage() (*asset, error) {
-	rec := httptest.NewRecorder()
-	s.handler.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/", nil))
-	if rec.Code != http.StatusOK {
-		return nil, fmt.Errorf("go-app's page: status %d: %.200s", rec.Code, rec.Body.String())
+	page, err := s.renderGoapp("/", "page")
+	if err != nil {
+		return nil, err
 	}
-	body, err := wasmStartFirst(rec.Body.Bytes())
+	body, err := wasmStartFirst(page)
 	if err != nil {
 		return nil, err
 	}
@@ -160,6 +159,17 @@ func (s *Site) renderPage() (*asset, error) {
 		body = withoutOpenGraphAddresses(body)
 	}
 	return memoryAsset("/", "text/html; charset=utf-8", body)
+}
+
+// renderGoapp returns what go-app's handler answers for path (its what,
+// for errors), or an error if the answer is not 200 OK.
+func (s *Site) renderGoapp(path, what string) ([]byte, error) {
+	rec := httptest.NewRecorder()
+	s.handler.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, path, nil))
+	if rec.Code != http.StatusOK {
+		return nil, fmt.Errorf("go-app's %s: status %d: %.200s", what, rec.Code, rec.Body.String())
+	}
+	return rec.Body.Bytes(), nil
 }
 
 // memoryAsset returns body, served from memory as name, with its gzipped
@@ -187,10 +197,12 @@ func memoryAsset(name, ctype string, body []byte) (*asset, error) {
 // the club's whole site, it has no id, and its icons have an empty purpose
 // where "any" is meant.
 func (s *Site) fixManifest(root string) (*asset, error) {
-	rec := httptest.NewRecorder()
-	s.handler.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/manifest.webmanifest", nil))
+	goappManifest, err := s.renderGoapp("/manifest.webmanifest", "manifest")
+	if err != nil {
+		return nil, err
+	}
 	var m map[string]any
-	if err := json.Unmarshal(rec.Body.Bytes(), &m); err != nil {
+	if err := json.Unmarshal(goappManifest, &m); err != nil {
 		return nil, fmt.Errorf("go-app's manifest: %w", err)
 	}
 	m["scope"] = root
