@@ -69,10 +69,7 @@ func (p *Position) Pass() error {
 	if p.variant.Luck == NoLuck {
 		return fmt.Errorf("trax: %s has no passing", p.variant.Name)
 	}
-	p.frames = append(p.frames, turnFrame{
-		placed: len(p.placedLog), changes: len(p.changeLog),
-		area: p.area, key: p.key, shape: p.shape, outcome: p.outcome, noMoves: p.noMoves,
-	})
+	p.pushFrame()
 	p.turn++
 	p.toMove = p.toMove.Other()
 	p.noMoves = -1

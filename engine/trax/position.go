@@ -101,8 +101,9 @@ type turnFrame struct {
 	placed, changes int // lengths of the logs before the turn
 	area            Rect
 	key, shape      uint64
-	outcome         Outcome
 	noMoves         int8 // cached "player to move has no legal move": -1 unknown
+	// (No outcome: a turn is only played, or passed, in a game that is
+	// not over, so the outcome to restore is always Outcome{}.)
 }
 
 // Position is a Trax position: the tiles on the board, the player to move
@@ -194,6 +195,10 @@ func (p *Position) alloc(w, h, ox, oy int) {
 
 // Variant returns the rules the position is played under.
 func (p *Position) Variant() Variant { return p.variant }
+
+// LinesWin tells whether a line wins under the position's rules. (A
+// search asks it at every node; Variant would copy the whole Variant.)
+func (p *Position) LinesWin() bool { return p.variant.LinesWin }
 
 // ToMove returns the colour of the player whose turn it is.
 func (p *Position) ToMove() Color { return p.toMove }
@@ -334,20 +339,48 @@ func (p *Position) Play(m Move) error {
 	if !p.inGrid(m.At, gridMargin) {
 		p.growFor(m.At)
 	}
-	p.frames = append(p.frames, turnFrame{
-		placed: len(p.placedLog), changes: len(p.changeLog),
-		area: p.area, key: p.key, shape: p.shape, outcome: p.outcome, noMoves: p.noMoves,
-	})
+	p.pushFrame()
 	if bad, ok := p.fill(p.index(m.At), m.Tile); !ok {
 		where := p.point(bad)
 		p.undoTurn(false)
 		return &PlaceError{m, where, ErrThreeColors}
 	}
 	p.turn++
-	p.outcome = p.decide()
+	// Most turns complete nothing and fill no board: decide (a call, which
+	// costs much under WebAssembly) only when this turn closed a loop,
+	// joined ends that face opposite ways (a line needs that), or the
+	// board has a size. The outcome before a legal turn is "not over".
+	if len(p.loops) != 0 || p.pairFacing&(1<<2) != 0 || p.variant.Limit > 0 {
+		p.outcome = p.decide()
+	} else {
+		p.done = [2]bool{}
+	}
 	p.toMove = p.toMove.Other()
 	p.noMoves = -1
 	return nil
+}
+
+// pushFrame saves what Undo needs to restore the position before a turn
+// (Play's or Pass's).
+// It writes the frame field by field: under WebAssembly, Go copies and
+// clears a struct larger than 16 bytes with memory.copy and memory.fill,
+// which V8 runs as calls out of the compiled code.
+// (It is small enough to inline; growFrames, out of line, makes room.)
+func (p *Position) pushFrame() {
+	n := len(p.frames)
+	if n == cap(p.frames) {
+		p.growFrames()
+	}
+	p.frames = p.frames[:n+1]
+	f := &p.frames[n]
+	f.placed, f.changes = len(p.placedLog), len(p.changeLog)
+	f.area = p.area
+	f.key, f.shape, f.noMoves = p.key, p.shape, p.noMoves
+}
+
+// growFrames makes room for at least one more frame.
+func (p *Position) growFrames() {
+	p.frames = append(p.frames, turnFrame{})[:len(p.frames)]
 }
 
 // fill places tile t in the empty cell i, then every tile that it and the
@@ -382,26 +415,23 @@ func (p *Position) fill(i int32, t Tile) (bad int32, ok bool) {
 		area = area.grow(q)
 		key ^= zobrist(q, t)
 		shape += shapeZ[t&7] * powA[gx] * powB[gy]
-		// Join each of its two paths to the paths of its neighbours.
+		// Join each of its two paths to the paths of its neighbours,
+		// choosing by masks rather than by branches: under WebAssembly,
+		// every taken branch of a Go function goes through the function's
+		// dispatch loop (a br_table).
+		pe := &pathEnds[t&7]
 		for k := range 2 {
-			e := pathEnds[t&7][k]
-			a, b := e[0], e[1]
-			na, nb := i+delta[a&3], i+delta[b&3]
-			farA, farB := i*4+int32(a), i*4+int32(b)
-			closed := false
-			if occ>>a&1 != 0 {
-				farA = ends[na*4+int32(a^2)]
-				if occ>>b&1 != 0 {
-					closed = farA == nb*4+int32(b^2)
-				}
-			}
-			if closed {
+			a, b := pe[k][0], pe[k][1]
+			hasA, hasB := -int32(occ>>a&1), -int32(occ>>b&1) // 0 or -1
+			slotA, slotB := i*4+int32(a), i*4+int32(b)
+			// The far end of the neighbour's path, if it has one; for an
+			// empty neighbour the entry read is unused.
+			farA := slotA ^ (ends[(i+delta[a&3])*4+int32(a^2)]^slotA)&hasA
+			farB := slotB ^ (ends[(i+delta[b&3])*4+int32(b^2)]^slotB)&hasB
+			if hasA&hasB != 0 && farA == (i+delta[b&3])*4+int32(b^2) {
 				// The two neighbours were the two ends of one path: a loop.
-				loops = append(loops, i*4+int32(a))
+				loops = append(loops, slotA)
 				continue
-			}
-			if occ>>b&1 != 0 {
-				farB = ends[nb*4+int32(b^2)]
 			}
 			changes = append(changes, endChange{farA, ends[farA]}, endChange{farB, ends[farB]})
 			ends[farA], ends[farB] = farB, farA
@@ -413,19 +443,23 @@ func (p *Position) fill(i int32, t Tile) (bad int32, ok bool) {
 		// edges change only when a neighbour is filled, which queues it
 		// again above its older entries, so an entry for a space that
 		// was not forced when queued would find it filled or still not
-		// forced; leaving it out changes nothing but the work.
-		if n := i + north; occ&(1<<North) == 0 && forcedBy[masks[n]] != Empty {
-			queue = append(queue, n)
+		// forced; leaving it out changes nothing but the work. Each of
+		// the four is written and kept or not by a count, not a branch.
+		if cap(queue)-len(queue) < 4 {
+			queue = append(queue, 0, 0, 0, 0)[:len(queue)]
 		}
-		if n := i + 1; occ&(1<<East) == 0 && forcedBy[masks[n]] != Empty {
-			queue = append(queue, n)
-		}
-		if n := i - north; occ&(1<<South) == 0 && forcedBy[masks[n]] != Empty {
-			queue = append(queue, n)
-		}
-		if n := i - 1; occ&(1<<West) == 0 && forcedBy[masks[n]] != Empty {
-			queue = append(queue, n)
-		}
+		qn := len(queue)
+		queue = queue[:qn+4]
+		free := ^occ
+		queue[qn] = i + north
+		qn += int(free >> North & forcing[masks[i+north]])
+		queue[qn] = i + 1
+		qn += int(free >> East & forcing[masks[i+1]])
+		queue[qn] = i - north
+		qn += int(free >> South & forcing[masks[i-north]])
+		queue[qn] = i - 1
+		qn += int(free >> West & forcing[masks[i-1]])
+		queue = queue[:qn]
 		// The next forced space, if any.
 		t = Empty
 		for t == Empty && len(queue) > 0 {
@@ -475,7 +509,8 @@ func (p *Position) undoTurn(pass bool) {
 		cells[i] = Empty
 	}
 	p.placedLog = placed[:f.placed]
-	p.area, p.key, p.shape, p.outcome, p.noMoves = f.area, f.key, f.shape, f.outcome, f.noMoves
+	p.area, p.key, p.shape, p.noMoves = f.area, f.key, f.shape, f.noMoves
+	p.outcome = Outcome{}
 	p.frames = p.frames[:n]
 	if pass {
 		p.turn--
@@ -567,7 +602,9 @@ func (p *Position) decide() Outcome {
 	if c := p.toMove.Other(); done[c].method != NotOver {
 		return Outcome{Method: done[c].method, Winner: c, at: done[c].at + 1}
 	}
-	if m := p.variant.MaxTiles(); m > 0 && len(p.placedLog) >= m {
+	// (Limit read directly: a call of a Variant method copies the Variant,
+	// with memory.copy under WebAssembly.)
+	if lim := p.variant.Limit; lim > 0 && len(p.placedLog) >= lim*lim {
 		return Outcome{Method: ByFullBoard}
 	}
 	return Outcome{}

@@ -114,6 +114,8 @@ var (
 	// is forced there (two edges of one colour), Empty when none is, or
 	// clash when three edges share a colour.
 	forcedBy [256]Tile
+	// forcing[m] is 1 when forcedBy[m] is not Empty, else 0.
+	forcing [256]uint8
 	// fitting[m] has bit t set for each tile t that matches the edge mask m.
 	fitting [256]uint8
 	// edgeColors[m] has bit c set when the edge mask m has an edge of
@@ -170,6 +172,9 @@ func init() {
 			forcedBy[m] = tileByRedMask[red]
 		case nw == 2:
 			forcedBy[m] = tileByRedMask[^(occ&^red)&15]
+		}
+		if forcedBy[m] != Empty {
+			forcing[m] = 1
 		}
 	}
 }

@@ -48,7 +48,7 @@ func abs(x int) int {
 }
 
 // lineValue scores a path as a line in the making.
-func (w *Weights) lineValue(op trax.OpenPath, area trax.Rect) int32 {
+func (w *Weights) lineValue(op *trax.OpenPath, area trax.Rect) int32 {
 	// An end whose path enters its space from the east points west, out of
 	// the tile at A.X+1; one entering from the west points east.
 	a, b, da, db := op.A, op.B, op.DA, op.DB
@@ -94,10 +94,12 @@ func (s *searcher) evaluate(p *trax.Position) int32 {
 	s.paths = p.OpenPaths(s.paths[:0])
 	me := p.ToMove()
 	area := p.Area()
-	lines := p.Variant().LinesWin
+	lines := p.LinesWin()
 	mine, theirs := pct(w.Mine), pct(w.Theirs)
 	var own, other int32
-	for _, op := range s.paths {
+	// By pointer: an OpenPath is copied with memory.copy under WebAssembly.
+	for k := range s.paths {
+		op := &s.paths[k]
 		var v int32
 		if d := abs(op.A.X-op.B.X) + abs(op.A.Y-op.B.Y); d < len(w.Loop) {
 			v = w.Loop[d]
@@ -152,9 +154,11 @@ func EvalFeatures(p *trax.Position) [FeatureCount]float64 {
 	var f [FeatureCount]float64
 	me := p.ToMove()
 	area := p.Area()
-	lines := p.Variant().LinesWin
+	lines := p.LinesWin()
 	unit := Weights{LineSpan: 1, LineEdge: 1 << 10}
-	for _, op := range p.OpenPaths(nil) {
+	paths := p.OpenPaths(nil)
+	for k := range paths {
+		op := &paths[k]
 		their := 0
 		if op.Color != me {
 			their = 1

@@ -18,8 +18,8 @@ func (s *searcher) chance(depth, ply int) int32 {
 	if s.stopped {
 		return 0
 	}
-	key := ttKey(p)
-	if e, ok := s.tt.probe(key); ok && int(e.depth) >= depth && e.flag == boundExact {
+	key := ttKey(p, s.vkey)
+	if e := s.tt.probe(key); e != nil && int(e.depth) >= depth && e.flag == boundExact {
 		return fromTT(e.score, ply)
 	}
 	sc := s.scanAt(ply)
@@ -89,7 +89,7 @@ func (s *searcher) chance(depth, ply int) int32 {
 		}
 	}
 	v := int32(sum / trax.TurnOddsTotal)
-	s.tt.store(ttEntry{key: key, score: toTT(v, ply), depth: int8(max(depth, 0)), flag: boundExact})
+	s.tt.store(&ttEntry{key: key, score: toTT(v, ply), depth: int8(max(depth, 0)), flag: boundExact})
 	return v
 }
 

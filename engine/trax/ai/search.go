@@ -629,10 +629,10 @@ func (s *searcher) search(depth int, alpha, beta int32, ply int, hints []trax.Mo
 	if s.stopped {
 		return 0
 	}
-	key := ttKey(p)
+	key := ttKey(p, s.vkey)
 	var ttMove trax.Move
 	hasTT := false
-	if e, ok := s.tt.probe(key); ok {
+	if e := s.tt.probe(key); e != nil {
 		hasTT, ttMove = e.tile != trax.Empty, absMove(p, e)
 		if int(e.depth) >= depth {
 			v := fromTT(e.score, ply)
@@ -649,7 +649,7 @@ func (s *searcher) search(depth int, alpha, beta int32, ply int, hints []trax.Mo
 	if sc.hasWin {
 		v := Win - int32(ply+1)
 		dx, dy := relMove(p, sc.win)
-		s.tt.store(ttEntry{key: key, score: toTT(v, ply), dx: dx, dy: dy, tile: sc.win.Tile, depth: maxDepth, flag: boundExact})
+		s.tt.store(&ttEntry{key: key, score: toTT(v, ply), dx: dx, dy: dy, tile: sc.win.Tile, depth: maxDepth, flag: boundExact})
 		return v
 	}
 	if len(sc.moves) == 0 {
@@ -711,7 +711,7 @@ func (s *searcher) search(depth int, alpha, beta int32, ply int, hints []trax.Mo
 		flag = boundUpper
 	}
 	dx, dy := relMove(p, bestMove)
-	s.tt.store(ttEntry{key: key, score: toTT(best, ply), dx: dx, dy: dy, tile: bestMove.Tile, depth: int8(depth), flag: flag})
+	s.tt.store(&ttEntry{key: key, score: toTT(best, ply), dx: dx, dy: dy, tile: bestMove.Tile, depth: int8(depth), flag: flag})
 	return best
 }
 

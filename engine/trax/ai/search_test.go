@@ -85,11 +85,11 @@ func TestTableRoundTripsMoves(t *testing.T) {
 	tt := newTable(1 << 16)
 	for _, m := range p.DistinctMoves(nil) {
 		dx, dy := relMove(p, m)
-		key := ttKey(p) ^ uint64(dx)<<20 ^ uint64(dy)<<40 ^ uint64(m.Tile)
-		tt.store(ttEntry{key: key, dx: dx, dy: dy, tile: m.Tile, depth: 3, flag: boundExact, score: 7})
-		e, ok := tt.probe(key)
-		if !ok || absMove(p, e) != m || e.score != 7 {
-			t.Fatalf("stored %v, got %v (found %v)", m, absMove(p, e), ok)
+		key := ttKey(p, variantKey(p.Variant())) ^ uint64(dx)<<20 ^ uint64(dy)<<40 ^ uint64(m.Tile)
+		tt.store(&ttEntry{key: key, dx: dx, dy: dy, tile: m.Tile, depth: 3, flag: boundExact, score: 7})
+		e := tt.probe(key)
+		if e == nil || absMove(p, e) != m || e.score != 7 {
+			t.Fatalf("stored %v, got %v", m, e)
 		}
 	}
 }

@@ -153,8 +153,9 @@ func (v *vcf) attack(ply, depth int) (trax.Move, bool) {
 func (v *vcf) hotEnds(paths []trax.OpenPath, c trax.Color, dst []trax.Point) []trax.Point {
 	w := &v.s.weights
 	area := v.s.p.Area()
-	lines := v.s.p.Variant().LinesWin
-	for _, op := range paths {
+	lines := v.s.p.LinesWin()
+	for k := range paths {
+		op := &paths[k]
 		if op.Color != c {
 			continue
 		}

@@ -74,30 +74,36 @@ func variantKey(v trax.Variant) uint64 {
 }
 
 // ttKey is the table key of p: its shape, the side to move and the
-// variant.
-func ttKey(p *trax.Position) uint64 {
-	return p.ShapeKey() ^ sideKey[p.ToMove()] ^ variantKey(p.Variant())
+// variant (vkey, its variantKey, which the searcher computes once).
+func ttKey(p *trax.Position, vkey uint64) uint64 {
+	return p.ShapeKey() ^ sideKey[p.ToMove()] ^ vkey
 }
 
-func (t *table) probe(key uint64) (ttEntry, bool) {
+// The table hands out and takes entries by pointer and copies them field
+// by field: under WebAssembly, Go copies a struct of more than 16 bytes
+// (ttEntry is 24) with memory.copy, which V8 runs as a call out of the
+// compiled code.
+
+// probe returns the entry stored for key, or nil. The entry is the
+// table's own: read it before the next store.
+func (t *table) probe(key uint64) *ttEntry {
 	i := key & t.mask
 	for j := range uint64(2) {
-		if e := t.entries[i+j]; e.key == key && e.flag != boundNone {
-			return e, true
+		if e := &t.entries[i+j]; e.key == key && e.flag != boundNone {
+			return e
 		}
 	}
-	return ttEntry{}, false
+	return nil
 }
 
-func (t *table) store(e ttEntry) {
+func (t *table) store(e *ttEntry) {
 	i := e.key & t.mask
-	e.age = t.age
 	d := &t.entries[i]
-	if d.key == e.key || d.flag == boundNone || d.age != t.age || e.depth >= d.depth {
-		*d = e
-		return
+	if !(d.key == e.key || d.flag == boundNone || d.age != t.age || e.depth >= d.depth) {
+		d = &t.entries[i+1]
 	}
-	t.entries[i+1] = e
+	d.key, d.score, d.dx, d.dy = e.key, e.score, e.dx, e.dy
+	d.tile, d.depth, d.flag, d.age = e.tile, e.depth, e.flag, t.age
 }
 
 func (t *table) clear() { clear(t.entries) }
@@ -109,7 +115,7 @@ func relMove(p *trax.Position, m trax.Move) (dx, dy int16) {
 	return int16(m.At.X - a.MinX), int16(m.At.Y - a.MinY)
 }
 
-func absMove(p *trax.Position, e ttEntry) trax.Move {
+func absMove(p *trax.Position, e *ttEntry) trax.Move {
 	a := p.Area()
 	return trax.Move{At: trax.Point{X: a.MinX + int(e.dx), Y: a.MinY + int(e.dy)}, Tile: e.tile}
 }
