@@ -419,24 +419,45 @@ func (p *Position) fill(i int32, t Tile) (bad int32, ok bool) {
 		// choosing by masks rather than by branches: under WebAssembly,
 		// every taken branch of a Go function goes through the function's
 		// dispatch loop (a br_table).
+		// (Path 0, then path 1, written out: a loop costs a branch.)
 		pe := &pathEnds[t&7]
-		for k := range 2 {
-			a, b := pe[k][0], pe[k][1]
+		{
+			a, b := pe[0][0], pe[0][1]
 			hasA, hasB := -int32(occ>>a&1), -int32(occ>>b&1) // 0 or -1
 			slotA, slotB := i*4+int32(a), i*4+int32(b)
-			// The far end of the neighbour's path, if it has one; for an
+			// The far end of each neighbour's path, if it has one; for an
 			// empty neighbour the entry read is unused.
+			nearB := (i+delta[b&3])*4 + int32(b^2)
 			farA := slotA ^ (ends[(i+delta[a&3])*4+int32(a^2)]^slotA)&hasA
-			farB := slotB ^ (ends[(i+delta[b&3])*4+int32(b^2)]^slotB)&hasB
-			if hasA&hasB != 0 && farA == (i+delta[b&3])*4+int32(b^2) {
+			farB := slotB ^ (ends[nearB]^slotB)&hasB
+			if farA == nearB|^(hasA&hasB) {
 				// The two neighbours were the two ends of one path: a loop.
 				loops = append(loops, slotA)
-				continue
+			} else {
+				changes = append(changes, endChange{farA, ends[farA]}, endChange{farB, ends[farB]})
+				ends[farA], ends[farB] = farB, farA
+				pairs = append(pairs, [2]int32{farA, farB})
+				pairFacing |= 1 << ((farA ^ farB) & 3)
 			}
-			changes = append(changes, endChange{farA, ends[farA]}, endChange{farB, ends[farB]})
-			ends[farA], ends[farB] = farB, farA
-			pairs = append(pairs, [2]int32{farA, farB})
-			pairFacing |= 1 << ((farA ^ farB) & 3)
+		}
+		{
+			a, b := pe[1][0], pe[1][1]
+			hasA, hasB := -int32(occ>>a&1), -int32(occ>>b&1) // 0 or -1
+			slotA, slotB := i*4+int32(a), i*4+int32(b)
+			// The far end of each neighbour's path, if it has one; for an
+			// empty neighbour the entry read is unused.
+			nearB := (i+delta[b&3])*4 + int32(b^2)
+			farA := slotA ^ (ends[(i+delta[a&3])*4+int32(a^2)]^slotA)&hasA
+			farB := slotB ^ (ends[nearB]^slotB)&hasB
+			if farA == nearB|^(hasA&hasB) {
+				// The two neighbours were the two ends of one path: a loop.
+				loops = append(loops, slotA)
+			} else {
+				changes = append(changes, endChange{farA, ends[farA]}, endChange{farB, ends[farB]})
+				ends[farA], ends[farB] = farB, farA
+				pairs = append(pairs, [2]int32{farA, farB})
+				pairFacing |= 1 << ((farA ^ farB) & 3)
+			}
 		}
 		// Its empty neighbours may now be forced. Only those that are
 		// now (or have three edges of a colour) are queued: a space's
@@ -465,11 +486,12 @@ func (p *Position) fill(i int32, t Tile) (bad int32, ok bool) {
 		for t == Empty && len(queue) > 0 {
 			i = queue[len(queue)-1]
 			queue = queue[:len(queue)-1]
-			if cells[i] == Empty {
-				t = forcedBy[masks[i]]
+			t = forcedBy[masks[i]]
+			if cells[i] != Empty { // a select, not a branch
+				t = Empty
 			}
 		}
-		if t == Empty || t == clash {
+		if uint8(t+1) <= 1 { // t is Empty (0) or clash (0xff)
 			p.area, p.key, p.shape = area, key, shape
 			p.placedLog, p.changeLog = placed, changes
 			p.pairs, p.loops, p.queue = pairs, loops, queue
