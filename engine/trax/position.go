@@ -604,8 +604,14 @@ func (p *Position) decide() Outcome {
 	// A line joins ends that face opposite ways and spans 8 rows or
 	// columns: in a smaller area no path is one.
 	if p.pairFacing&(1<<2) != 0 && p.variant.LinesWin && (p.area.Width() >= 8 || p.area.Height() >= 8) {
+		a := p.area
 		for _, pr := range p.pairs {
 			if (pr[0]^pr[1])&3 != 2 {
+				continue
+			}
+			// A line's ends lie on the rim of the area: most pairs do
+			// not, and are left out here without the call.
+			if q := p.point(pr[0] >> 2); q.X != a.MinX && q.X != a.MaxX && q.Y != a.MinY && q.Y != a.MaxY {
 				continue
 			}
 			col := cells[pr[0]>>2].EdgeColor(Dir(pr[0] & 3))
