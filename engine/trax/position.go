@@ -340,59 +340,9 @@ func (p *Position) Play(m Move) error {
 		p.growFor(m.At)
 	}
 	p.pushFrame()
-	if bad, ok := p.fill(p.index(m.At), m.Tile); !ok {
-		where := p.point(bad)
-		p.undoTurn(false)
-		return &PlaceError{m, where, ErrThreeColors}
-	}
-	p.turn++
-	// Most turns complete nothing and fill no board: decide (a call, which
-	// costs much under WebAssembly) only when this turn closed a loop,
-	// joined ends that face opposite ways (a line needs that), or the
-	// board has a size. The outcome before a legal turn is "not over".
-	if len(p.loops) != 0 || p.pairFacing&(1<<2) != 0 || p.variant.Limit > 0 {
-		p.outcome = p.decide()
-	} else {
-		p.done = [2]bool{}
-	}
-	p.toMove = p.toMove.Other()
-	p.noMoves = -1
-	return nil
-}
-
-// pushFrame saves what Undo needs to restore the position before a turn
-// (Play's or Pass's).
-// It writes the frame field by field: under WebAssembly, Go copies and
-// clears a struct larger than 16 bytes with memory.copy and memory.fill,
-// which V8 runs as calls out of the compiled code.
-// (It is small enough to inline; growFrames, out of line, makes room.)
-func (p *Position) pushFrame() {
-	n := len(p.frames)
-	if n == cap(p.frames) {
-		p.growFrames()
-	}
-	p.frames = p.frames[:n+1]
-	f := &p.frames[n]
-	f.placed, f.changes = len(p.placedLog), len(p.changeLog)
-	f.area = p.area
-	f.key, f.shape, f.noMoves = p.key, p.shape, p.noMoves
-}
-
-// growFrames makes room for at least one more frame.
-func (p *Position) growFrames() {
-	p.frames = append(p.frames, turnFrame{})[:len(p.frames)]
-}
-
-// fill places tile t in the empty cell i, then every tile that it and the
-// tiles after it force, last queued first, joining the paths of each tile
-// to its neighbours' and logging for undo. It records in pairs and loops
-// what the turn joined or closed. If a space would get three edges of one
-// colour it stops and returns that cell and false; the caller undoes.
-//
-// It is the engine's hottest loop, written for WebAssembly, where calls,
-// loops and fields read through a pointer cost much more than natively:
-// one function, the logs held in locals while it runs, table lookups.
-func (p *Position) fill(i int32, t Tile) (bad int32, ok bool) {
+	// The forced closure, written into Play rather than called (see the
+	// comment of the loop below).
+	i, t := p.index(m.At), m.Tile
 	cells, ends, masks := p.cells, p.ends, p.masks
 	delta := p.delta
 	north := delta[North]
@@ -497,9 +447,49 @@ func (p *Position) fill(i int32, t Tile) (bad int32, ok bool) {
 			p.placedLog, p.changeLog = placed, changes
 			p.pairs, p.loops, p.queue = pairs, loops, queue
 			p.pairFacing = pairFacing
-			return i, t == Empty
+			if t == clash {
+				p.undoTurn(false)
+				return &PlaceError{m, p.point(i), ErrThreeColors}
+			}
+			break
 		}
 	}
+	p.turn++
+	// Most turns complete nothing and fill no board: decide (a call, which
+	// costs much under WebAssembly) only when this turn closed a loop,
+	// joined ends that face opposite ways (a line needs that), or the
+	// board has a size. The outcome before a legal turn is "not over".
+	if len(p.loops) != 0 || p.pairFacing&(1<<2) != 0 || p.variant.Limit > 0 {
+		p.outcome = p.decide()
+	} else {
+		p.done = [2]bool{}
+	}
+	p.toMove = p.toMove.Other()
+	p.noMoves = -1
+	return nil
+}
+
+// pushFrame saves what Undo needs to restore the position before a turn
+// (Play's or Pass's).
+// It writes the frame field by field: under WebAssembly, Go copies and
+// clears a struct larger than 16 bytes with memory.copy and memory.fill,
+// which V8 runs as calls out of the compiled code.
+// (It is small enough to inline; growFrames, out of line, makes room.)
+func (p *Position) pushFrame() {
+	n := len(p.frames)
+	if n == cap(p.frames) {
+		p.growFrames()
+	}
+	p.frames = p.frames[:n+1]
+	f := &p.frames[n]
+	f.placed, f.changes = len(p.placedLog), len(p.changeLog)
+	f.area = p.area
+	f.key, f.shape, f.noMoves = p.key, p.shape, p.noMoves
+}
+
+// growFrames makes room for at least one more frame.
+func (p *Position) growFrames() {
+	p.frames = append(p.frames, turnFrame{})[:len(p.frames)]
 }
 
 // Undo takes back the last turn. It reports false if no turn was played.
