@@ -163,7 +163,7 @@ func (p *Position) LegalMovesAt(dst []Move, q Point) []Move {
 }
 
 // Preview returns what move m would do without doing it: the tiles its
-// turn would place (chosen first, then forced in fill order) and the
+// turn would place (chosen first, then forced in the order Play placed them) and the
 // outcome after it, or why it is not legal.
 func (p *Position) Preview(m Move) ([]Placement, Outcome, error) {
 	if err := p.Play(m); err != nil {

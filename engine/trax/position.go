@@ -340,8 +340,16 @@ func (p *Position) Play(m Move) error {
 		p.growFor(m.At)
 	}
 	p.pushFrame()
-	// The forced closure, written into Play rather than called (see the
-	// comment of the loop below).
+	// The forced closure: place tile t in the empty cell i, then every
+	// tile that it and the tiles after it force, last queued first,
+	// joining the paths of each tile to its neighbours' and logging for
+	// undo; pairs and loops record what the turn joined or closed. If a
+	// space would get three edges of one colour, undo and fail there.
+	//
+	// It is the engine's hottest loop, written for WebAssembly, where
+	// calls, branches and fields read through a pointer cost much more
+	// than natively: inside Play rather than a call, the logs held in
+	// locals while it runs, table lookups.
 	i, t := p.index(m.At), m.Tile
 	cells, ends, masks := p.cells, p.ends, p.masks
 	delta := p.delta
@@ -509,7 +517,7 @@ func (p *Position) undoTurn(pass bool) {
 	n := len(p.frames) - 1
 	f := &p.frames[n]
 	ends, changes := p.ends, p.changeLog
-	// fill logs two changes per join, so they go back two at a time.
+	// Play logs two changes per join, so they go back two at a time.
 	for k := len(changes) - 1; k > f.changes; k -= 2 {
 		c, d := changes[k], changes[k-1]
 		ends[c.slot] = c.old
@@ -584,7 +592,7 @@ type completion struct {
 // decide applies the winning rules of section 3 of the specification to
 // the turn just played: the only place that decides a winner. It first
 // finds, per colour, the winning loop or line the turn completed (a loop
-// is preferred when both are), from the turn's lists that fill made, and
+// is preferred when both are), from the turn's lists that Play made, and
 // notes in p.done which colours have one.
 func (p *Position) decide() Outcome {
 	var done [2]completion
