@@ -4,7 +4,7 @@ GOROOT  := $(shell $(GO) env GOROOT)
 # go test under GOOS=js runs the test binary with Node through this helper.
 WASMENV := GOOS=js GOARCH=wasm PATH="$(GOROOT)/lib/wasm:$$PATH"
 
-.PHONY: test test-engine test-wasm test-browser bench vet build run static icons size yardstick fuzz loadtest
+.PHONY: test test-engine test-wasm test-browser bench pgo vet build run static icons size yardstick fuzz loadtest
 
 ## test: every test: vet, unit, property and golden tests natively, the engine under WASM, the browser tests
 # (with the shipped brotli quality: TestFirstVisitBytes holds the first visit to its budget)
@@ -24,9 +24,17 @@ test-wasm:
 BENCH ?= .
 bench:
 	mkdir -p $(BUILD)
-	$(GO) test -run '^$$' -bench '$(value BENCH)' -benchmem ./engine/... | tee $(BUILD)/bench-native.txt
-	$(WASMENV) $(GO) test -run '^$$' -bench '$(value BENCH)' -benchmem ./engine/... | tee $(BUILD)/bench-wasm.txt
+	$(GO) test -pgo=$(ENGINEPGO) -run '^$$' -bench '$(value BENCH)' -benchmem ./engine/... | tee $(BUILD)/bench-native.txt
+	$(WASMENV) $(GO) test -pgo=$(ENGINEPGO) -run '^$$' -bench '$(value BENCH)' -benchmem ./engine/... | tee $(BUILD)/bench-wasm.txt
 	$(GO) run ./internal/benchratio $(BUILD)/bench-native.txt $(BUILD)/bench-wasm.txt
+
+## pgo: refresh engine/engine.pgo, a CPU profile of the Trax engine's benchmarks (turns, move generation, threat scan, search); build, bench and size compile with it (profile-guided inlining of the hot calls, which cost most under WASM)
+ENGINEPGO := $(CURDIR)/engine/engine.pgo
+pgo:
+	mkdir -p $(BUILD)/pgo
+	$(GO) test -run '^$$' -bench '^Benchmark(Turn|LegalMoves)$$' -benchtime 2s -cpuprofile $(abspath $(BUILD))/pgo/trax.pprof -o $(abspath $(BUILD))/pgo/trax.test ./engine/trax
+	$(GO) test -run '^$$' -bench '^Benchmark(Scan|SearchDepth3)$$' -benchtime 3s -cpuprofile $(abspath $(BUILD))/pgo/ai.pprof -o $(abspath $(BUILD))/pgo/ai.test ./engine/trax/ai
+	$(GO) tool pprof -proto $(BUILD)/pgo/trax.pprof $(BUILD)/pgo/ai.pprof > $(ENGINEPGO)
 
 ## build: the app into $(BUILD): web/app.wasm (+ .br, .gz; also Trax's AI worker), the other games' AI workers (web/worker-<game>.wasm for each app/aiworker/worker/<game>), web assets, the server
 BUILD   ?= build
@@ -36,13 +44,15 @@ BUILD   ?= build
 BROTLI  ?= 11
 WASMBUILD := GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w'
 # app.wasm is built with a copy of go-app less its HTTP server and
-# encryption, which the page never runs but would link (internal/goappslim).
+# encryption, which the page never runs but would link (internal/goappslim),
+# and, as the server (whose engine command plays natively), with the Trax
+# engine's profile (make pgo): the other games' workers are not in it.
 SLIMGOAPP := $(BUILD)/goapp
 build:
 	mkdir -p $(BUILD)/web
-	$(GO) build -o $(BUILD)/traxapp .
+	$(GO) build -pgo=$(ENGINEPGO) -o $(BUILD)/traxapp .
 	$(GO) run ./internal/goappslim -out $(SLIMGOAPP)
-	$(WASMBUILD) -modfile $(SLIMGOAPP).mod -o $(BUILD)/web/app.wasm .
+	$(WASMBUILD) -pgo=$(ENGINEPGO) -modfile $(SLIMGOAPP).mod -o $(BUILD)/web/app.wasm .
 	rm -f $(BUILD)/web/worker.wasm*
 	for d in app/aiworker/worker/*/; do [ -d "$$d" ] || continue; \
 		$(WASMBUILD) -o $(BUILD)/web/worker-$$(basename $$d).wasm ./$$d || exit 1; done
@@ -101,7 +111,7 @@ size: build
 		printf '%-20s %10d %10d %10d\n' $$(basename $$f) $$(stat -c %s $$f) $$(stat -c %s $$f.gz) $$(stat -c %s $$f.br); \
 	done
 	@mkdir -p $(BUILD)/size
-	@GOOS=js GOARCH=wasm $(GO) build -trimpath -modfile $(SLIMGOAPP).mod -o $(BUILD)/size/app.wasm .
+	@GOOS=js GOARCH=wasm $(GO) build -trimpath -pgo=$(ENGINEPGO) -modfile $(SLIMGOAPP).mod -o $(BUILD)/size/app.wasm .
 	@for d in app/aiworker/worker/*/; do GOOS=js GOARCH=wasm $(GO) build -trimpath -o $(BUILD)/size/worker-$$(basename $$d).wasm ./$$d; done
 	@$(GO) run ./internal/wasmsize -top 25 $(BUILD)/size/*.wasm
 
