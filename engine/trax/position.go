@@ -378,7 +378,7 @@ func (p *Position) Play(m Move) error {
 		// every taken branch of a Go function goes through the function's
 		// dispatch loop (a br_table).
 		// Path 0 and path 1 are the same code written out twice, on
-		// purpose: a loop of two turns costs a taken branch each, and this
+		// purpose: a two-pass loop costs a taken branch per pass, and this
 		// is the engine's hottest code (writing it out saved 6% of a turn
 		// under WebAssembly).
 		pe := &pathEnds[t&7]
