@@ -445,12 +445,11 @@ func (p *Position) Play(m Move) error {
 		for t == Empty && len(queue) > 0 {
 			i = queue[len(queue)-1]
 			queue = queue[:len(queue)-1]
-			t = forcedBy[masks[i]]
-			if cells[i] != Empty { // a select, not a branch
-				t = Empty
+			if cells[i] == Empty {
+				t = forcedBy[masks[i]]
 			}
 		}
-		if uint8(t+1) <= 1 { // t is Empty (0) or clash (0xff)
+		if t == Empty || t == clash {
 			p.area, p.key, p.shape = area, key, shape
 			p.placedLog, p.changeLog = placed, changes
 			p.pairs, p.loops, p.queue = pairs, loops, queue
