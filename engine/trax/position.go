@@ -98,7 +98,7 @@ type endChange struct{ slot, old int32 }
 
 // turnFrame holds what Undo needs to restore a turn.
 type turnFrame struct {
-	placed, changes int // lengths of the logs before the turn
+	placed          int // tiles placed before the turn (changeLog holds four per tile)
 	area            Rect
 	key, shape      uint64
 	noMoves         int8 // cached "player to move has no legal move": -1 unknown
@@ -140,6 +140,9 @@ type Position struct {
 	outcome    Outcome
 
 	placedLog []int32 // cells in the order they were filled
+	// changeLog holds, for placedLog[k], the four entries of ends that
+	// placing it overwrote, at 4k to 4k+3 (two per path it joined), so
+	// Undo takes back a tile and its joins in one step.
 	changeLog []endChange
 	frames    []turnFrame
 	noMoves   int8 // cache for the current position: -1 unknown, 0 has moves, 1 none
@@ -391,12 +394,14 @@ func (p *Position) Play(m Move) error {
 			nearB := (i+delta[b&3])*4 + int32(b^2)
 			farA := slotA ^ (ends[(i+delta[a&3])*4+int32(a^2)]^slotA)&hasA
 			farB := slotB ^ (ends[nearB]^slotB)&hasB
+			changes = append(changes, endChange{farA, ends[farA]}, endChange{farB, ends[farB]})
+			ends[farA], ends[farB] = farB, farA
 			if farA == nearB|^(hasA&hasB) {
-				// The two neighbours were the two ends of one path: a loop.
+				// The two neighbours were the two ends of one path: a loop
+				// (whose ends already named each other, so the writes
+				// above changed nothing).
 				loops = append(loops, slotA)
 			} else {
-				changes = append(changes, endChange{farA, ends[farA]}, endChange{farB, ends[farB]})
-				ends[farA], ends[farB] = farB, farA
 				pairs = append(pairs, [2]int32{farA, farB})
 				pairFacing |= 1 << ((farA ^ farB) & 3)
 			}
@@ -408,12 +413,12 @@ func (p *Position) Play(m Move) error {
 			nearB := (i+delta[b&3])*4 + int32(b^2)
 			farA := slotA ^ (ends[(i+delta[a&3])*4+int32(a^2)]^slotA)&hasA
 			farB := slotB ^ (ends[nearB]^slotB)&hasB
+			changes = append(changes, endChange{farA, ends[farA]}, endChange{farB, ends[farB]})
+			ends[farA], ends[farB] = farB, farA
 			if farA == nearB|^(hasA&hasB) {
 				// The two neighbours were the two ends of one path: a loop.
 				loops = append(loops, slotA)
 			} else {
-				changes = append(changes, endChange{farA, ends[farA]}, endChange{farB, ends[farB]})
-				ends[farA], ends[farB] = farB, farA
 				pairs = append(pairs, [2]int32{farA, farB})
 				pairFacing |= 1 << ((farA ^ farB) & 3)
 			}
@@ -489,7 +494,7 @@ func (p *Position) pushFrame() {
 	}
 	p.frames = p.frames[:n+1]
 	f := &p.frames[n]
-	f.placed, f.changes = len(p.placedLog), len(p.changeLog)
+	f.placed = len(p.placedLog)
 	f.area = p.area
 	f.key, f.shape, f.noMoves = p.key, p.shape, p.noMoves
 }
@@ -516,18 +521,22 @@ func (p *Position) undoTurn(pass bool) {
 	n := len(p.frames) - 1
 	f := &p.frames[n]
 	ends, changes := p.ends, p.changeLog
-	// Play logs two changes per join, so they go back two at a time.
-	for k := len(changes) - 1; k > f.changes; k -= 2 {
-		c, d := changes[k], changes[k-1]
-		ends[c.slot] = c.old
-		ends[d.slot] = d.old
-	}
-	p.changeLog = changes[:f.changes]
 	cells, masks, north, placed := p.cells, p.masks, p.delta[North], p.placedLog
-	for _, i := range placed[f.placed:] {
+	// The turn's tiles go back last first, each with the four changes to
+	// ends that placing it made, also last first: one loop pass per tile
+	// (under WebAssembly, each pass of a loop is a taken branch through
+	// the function's dispatch loop).
+	for k := len(placed) - 1; k >= f.placed; k-- {
+		c := changes[4*k : 4*k+4 : 4*k+4]
+		ends[c[3].slot] = c[3].old
+		ends[c[2].slot] = c[2].old
+		ends[c[1].slot] = c[1].old
+		ends[c[0].slot] = c[0].old
+		i := placed[k]
 		clearMasks(masks, i, north, cells[i])
 		cells[i] = Empty
 	}
+	p.changeLog = changes[:4*f.placed]
 	p.placedLog = placed[:f.placed]
 	p.area, p.key, p.shape, p.noMoves = f.area, f.key, f.shape, f.noMoves
 	p.outcome = Outcome{}

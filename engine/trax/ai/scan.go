@@ -50,7 +50,15 @@ func (s *keySet) add(k uint64) bool {
 }
 
 // winsWith reports whether playing m now completes the mover's colour.
+// Hints and threats come from other positions of the tree, where m may no
+// longer fit (its space filled, or its edges changed): those are turned
+// down by Fits before a trial play, which would allocate the error it
+// returns (allocations and the collections they bring cost much more under
+// WebAssembly).
 func winsWith(p *trax.Position, m trax.Move) bool {
+	if !p.Fits(m.At, m.Tile) {
+		return false
+	}
 	me := p.ToMove()
 	done, err := p.PlayCompleting(m)
 	if err != nil {
