@@ -54,7 +54,7 @@ func (p *Position) LegalMoves(dst []Move) []Move {
 	dst = p.Candidates(dst)
 	keep := dst[:start]
 	for _, m := range dst[start:] {
-		if !p.forces(m) {
+		if p.forcingAt(p.index(m.At))>>(m.Tile&7)&1 == 0 {
 			keep = append(keep, m)
 		} else if p.Play(m) == nil {
 			p.Undo()
@@ -64,28 +64,21 @@ func (p *Position) LegalMoves(dst []Move) []Move {
 	return keep
 }
 
-// forces reports whether candidate m would create a forced space. A
-// candidate that forces nothing is legal without trying it: only forced
-// plays can meet three edges of one colour. It does so when an empty
-// neighbour of m already has an edge of the colour that m's tile shows it.
-func (p *Position) forces(m Move) bool {
-	if len(p.placedLog) == 0 {
-		return false
-	}
-	i := p.index(m.At)
+// forcingAt returns, for the empty cell i, the tiles (bit t) that placed
+// there would force a tile into a neighbouring empty space: one that
+// already has an edge of the colour the tile would show it. On an empty
+// board it is none. A candidate that forces nothing is legal without
+// trying it: only forced plays can meet three edges of one colour.
+// (It is small enough to inline, and its callers test a move with
+// p.forcingAt(p.index(m.At))>>(m.Tile&7)&1: under WebAssembly, a call per
+// candidate cost more than the test itself.)
+func (p *Position) forcingAt(i int32) uint8 {
 	masks, north := p.masks, p.delta[North]
-	occ := masks[i]         // bit d: the cell across edge d is filled
-	rm := redMask[m.Tile&7] // bit d: the tile is red at edge d
-	if occ&(1<<North) == 0 && edgeColors[masks[i+north]]>>(rm>>North&1)&1 != 0 {
-		return true
-	}
-	if occ&(1<<East) == 0 && edgeColors[masks[i+1]]>>(rm>>East&1)&1 != 0 {
-		return true
-	}
-	if occ&(1<<South) == 0 && edgeColors[masks[i-north]]>>(rm>>South&1)&1 != 0 {
-		return true
-	}
-	return occ&(1<<West) == 0 && edgeColors[masks[i-1]]>>(rm>>West&1)&1 != 0
+	k := edgeColors[masks[i+north]] | edgeColors[masks[i+1]]<<2 |
+		edgeColors[masks[i-north]]<<4 | edgeColors[masks[i-1]]<<6
+	// Only the empty spaces count: pairsOf spreads bit d of the
+	// occupied edges to bits 2d and 2d+1.
+	return forcingTiles[k&^pairsOf[masks[i]&15]]
 }
 
 // DistinctMoves appends to dst the legal moves, keeping only the first of
@@ -101,7 +94,7 @@ func (p *Position) DistinctMoves(dst []Move) []Move {
 	keys := seen[:0]
 next:
 	for _, m := range dst[start:] {
-		if !p.forces(m) {
+		if p.forcingAt(p.index(m.At))>>(m.Tile&7)&1 == 0 {
 			// One tile more: no other move gives the same position.
 			keep = append(keep, m)
 			continue

@@ -98,10 +98,10 @@ type endChange struct{ slot, old int32 }
 
 // turnFrame holds what Undo needs to restore a turn.
 type turnFrame struct {
-	placed          int // tiles placed before the turn (changeLog holds four per tile)
-	area            Rect
-	key, shape      uint64
-	noMoves         int8 // cached "player to move has no legal move": -1 unknown
+	placed     int // tiles placed before the turn (changeLog holds four per tile)
+	area       Rect
+	key, shape uint64
+	noMoves    int8 // cached "player to move has no legal move": -1 unknown
 	// (No outcome: a turn is only played, or passed, in a game that is
 	// not over, so the outcome to restore is always Outcome{}.)
 }

@@ -3,6 +3,7 @@ package trax
 import (
 	"maps"
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -454,5 +455,42 @@ func sortStrings(s []string) {
 		for j := i; j > 0 && s[j] < s[j-1]; j-- {
 			s[j], s[j-1] = s[j-1], s[j]
 		}
+	}
+}
+
+// TestForcingAtMatchesPlay checks the forcing test that lets LegalMoves
+// and PeekCompleting skip trial plays: a candidate forces a tile exactly
+// when playing it places more than one tile or fails, and LegalMoves is
+// exactly the candidates that Play accepts.
+func TestForcingAtMatchesPlay(t *testing.T) {
+	games := 200
+	if testing.Short() {
+		games = 20
+	}
+	for _, v := range []Variant{Trax, Trax8x8, LoopTrax} {
+		t.Run(v.Name, func(t *testing.T) {
+			randomGames(t, v, games, func(p *Position, m Move) {
+				var want []Move
+				for _, c := range p.Candidates(nil) {
+					forcing := p.forcingAt(p.index(c.At))>>(c.Tile&7)&1 != 0
+					if err := p.Play(c); err != nil {
+						if !forcing {
+							t.Fatalf("%v fails (%v) but forcingAt says it forces nothing\n%s", c, err, p)
+						}
+						continue
+					}
+					placed := len(p.LastTurn())
+					p.Undo()
+					if forcing != (placed > 1) {
+						t.Fatalf("%v places %d tiles but forcingAt says forcing=%v\n%s", c, placed, forcing, p)
+					}
+					want = append(want, c)
+				}
+				if got := p.LegalMoves(nil); !slices.Equal(got, want) {
+					t.Fatalf("LegalMoves = %v, want %v\n%s", got, want, p)
+				}
+				p.Play(m)
+			})
+		})
 	}
 }

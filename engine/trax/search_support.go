@@ -91,7 +91,8 @@ func (p *Position) TurnPaths(dst []OpenPath) []OpenPath {
 // it. A move that forces nothing is legal and makes a position no other
 // move makes, so a search needs no trial for it.
 func (p *Position) PeekCompleting(m Move) (done [2]bool, ok bool) {
-	if p.outcome.Over() || p.variant.Solo || len(p.placedLog) == 0 || !p.inGrid(m.At, 2) || p.forces(m) {
+	if p.outcome.Over() || p.variant.Solo || len(p.placedLog) == 0 || !p.inGrid(m.At, 2) ||
+		p.forcingAt(p.index(m.At))>>(m.Tile&7)&1 != 0 {
 		return done, false
 	}
 	i := p.index(m.At)

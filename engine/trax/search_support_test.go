@@ -2,6 +2,7 @@ package trax
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -156,7 +157,11 @@ func TestPeekCompletingMatchesPlay(t *testing.T) {
 			p := NewPosition(v)
 			for turn := 0; turn < 60 && !p.Outcome().Over(); turn++ {
 				for _, m := range p.Candidates(nil) {
+					before := slices.Clone(p.ends)
 					got, ok := p.PeekCompleting(m)
+					if !slices.Equal(p.ends, before) {
+						t.Fatalf("%s turn %d: PeekCompleting(%v) changed the path ends", v.Name, turn, m)
+					}
 					if !ok {
 						continue
 					}

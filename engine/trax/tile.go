@@ -121,6 +121,14 @@ var (
 	// edgeColors[m] has bit c set when the edge mask m has an edge of
 	// colour c (White, Red).
 	edgeColors [256]uint8
+	// forcingTiles[k] has bit t set for each tile t that, placed in an
+	// empty space, would force a tile into a neighbouring empty space: it
+	// shows that space an edge of a colour the space already has. k packs,
+	// per edge d, the colours (edgeColors) of the empty space across d in
+	// bits 2d (white) and 2d+1 (red); see Position.forcingAt.
+	forcingTiles [256]uint8
+	// pairsOf[b] has bits 2d and 2d+1 set for each bit d of b.
+	pairsOf [16]uint8
 	// pathEnds[t][k] are the two edges, in Dir order, that path k of tile t
 	// joins: path 0 is the red one, path 1 the white one.
 	pathEnds [8][2][2]Dir
@@ -175,6 +183,23 @@ func init() {
 		}
 		if forcedBy[m] != Empty {
 			forcing[m] = 1
+		}
+	}
+	for b := range 16 {
+		for d := range 4 {
+			if b>>d&1 != 0 {
+				pairsOf[b] |= 3 << (2 * d)
+			}
+		}
+	}
+	for k := range 256 {
+		for _, t := range Tiles {
+			for d := North; d <= West; d++ {
+				c := redMask[t] >> d & 1 // the tile's colour at edge d
+				if k>>(2*d)>>c&1 != 0 {
+					forcingTiles[k] |= 1 << t
+				}
+			}
 		}
 	}
 }
