@@ -22,11 +22,14 @@ test-wasm:
 
 ## bench: engine benchmarks, native then WASM (Node), then each one's WASM/native ratio (internal/benchratio); BENCH picks some (a -bench regexp, taken as written: BENCH='^BenchmarkTurn$|Scan')
 BENCH ?= .
+# The Trax engine's speed figures, the WASM/native goal's: turns, move
+# generation, the threat scan and search nodes (benchratio -key).
+BENCHKEY := traxapp/engine/trax BenchmarkTurn,traxapp/engine/trax BenchmarkLegalMoves,traxapp/engine/trax/ai BenchmarkScan,traxapp/engine/trax/ai BenchmarkSearchDepth3
 bench:
 	mkdir -p $(BUILD)
 	$(GO) test -pgo=$(ENGINEPGO) -run '^$$' -bench '$(value BENCH)' -benchmem ./engine/... | tee $(BUILD)/bench-native.txt
 	$(WASMENV) $(GO) test -pgo=$(ENGINEPGO) -run '^$$' -bench '$(value BENCH)' -benchmem ./engine/... | tee $(BUILD)/bench-wasm.txt
-	$(GO) run ./internal/benchratio $(BUILD)/bench-native.txt $(BUILD)/bench-wasm.txt
+	$(GO) run ./internal/benchratio -key '$(BENCHKEY)' $(BUILD)/bench-native.txt $(BUILD)/bench-wasm.txt
 
 ## pgo: refresh engine/engine.pgo, a CPU profile of the Trax engine's benchmarks (turns, move generation, threat scan, search); build, bench and size compile with it (profile-guided inlining of the hot calls, which cost most under WASM)
 ENGINEPGO := $(CURDIR)/engine/engine.pgo

@@ -25,7 +25,7 @@ BenchmarkOnlyWasm 	 3	 3 ns/op
 
 func TestReportRatios(t *testing.T) {
 	var out bytes.Buffer
-	n := report(&out, parse(strings.NewReader(native)), parse(strings.NewReader(wasm)))
+	n := report(&out, parse(strings.NewReader(native)), parse(strings.NewReader(wasm)), nil)
 	if n != 2 {
 		t.Fatalf("%d benchmarks in both, want 2:\n%s", n, out.String())
 	}
@@ -40,6 +40,21 @@ func TestReportRatios(t *testing.T) {
 	}
 	if strings.Contains(out.String(), "Only") {
 		t.Errorf("a benchmark of one run only is reported:\n%s", out.String())
+	}
+}
+
+func TestReportKeyRatios(t *testing.T) {
+	var out bytes.Buffer
+	keys := []string{"traxapp/engine/trax/ai BenchmarkSearch", " traxapp/engine/trax BenchmarkOnlyNative"}
+	report(&out, parse(strings.NewReader(native)), parse(strings.NewReader(wasm)), keys)
+	for _, want := range []string{
+		"geometric mean of 2 ratios: 3.46x",
+		"geometric mean of the 1 key ratios: 3.00x (traxapp/engine/trax/ai BenchmarkSearch)",
+		"key benchmarks not in both runs: traxapp/engine/trax BenchmarkOnlyNative",
+	} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("report lacks %q:\n%s", want, out.String())
+		}
 	}
 }
 

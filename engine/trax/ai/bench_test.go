@@ -104,10 +104,16 @@ func BenchmarkScan(b *testing.B) {
 	p := midgames(b)[0]
 	var sc scan
 	for b.Loop() {
-		sc.run(p, nil, false)
+		scanRound(&sc, p)
 	}
 	b.ReportMetric(float64(len(sc.cand)), "candidates")
 }
+
+// scanRound is BenchmarkScan's round, a function of its own so that
+// WebAssembly runs it in optimized code (see engine/trax/bench_test.go).
+//
+//go:noinline
+func scanRound(sc *scan, p *trax.Position) { sc.run(p, nil, false) }
 
 // BenchmarkTactics750ms gives each tactical position 750 ms at the Maximum
 // level and reports how many it solves (the move is one of the answers).
