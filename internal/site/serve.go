@@ -13,13 +13,46 @@ import (
 	"time"
 )
 
+// Timeouts bound how long the server waits on a client. None bounds
+// writing an answer: app.wasm may take minutes to reach a slow phone.
+type Timeouts struct {
+	Header  time.Duration // to receive a request's headers
+	Request time.Duration // to receive a whole request, headers and body
+	Idle    time.Duration // to receive the next request on a kept-alive connection
+}
+
+// DefaultTimeouts are the timeouts Serve uses for the zero fields of
+// Site.Timeouts. The app takes only GET and HEAD, whose requests have no
+// body: 30 s for a whole request is plenty.
+var DefaultTimeouts = Timeouts{Header: 10 * time.Second, Request: 30 * time.Second, Idle: 2 * time.Minute}
+
 // Serve serves s on ln until ctx is done, then shuts the server down
-// (giving open requests 2 s). It returns nil once shut down. A client gets
-// 10 s to send a request's headers and keeps an idle connection 2 min;
-// there is no write deadline, since app.wasm may take minutes to reach a
-// slow phone.
+// (giving open requests 2 s). It returns nil once shut down. A client has
+// s.Timeouts (by default DefaultTimeouts) to send a request's headers, to
+// send the whole request, and to start the next request on a kept-alive
+// connection, after which the connection is closed; there is no write
+// deadline, since app.wasm may take minutes to reach a slow phone.
 func (s *Site) Serve(ctx context.Context, ln net.Listener) error {
-	srv := &http.Server{Handler: s, ReadHeaderTimeout: 10 * time.Second, IdleTimeout: 2 * time.Minute, MaxHeaderBytes: 64 << 10}
+	t := s.Timeouts
+	if t.Header <= 0 {
+		t.Header = DefaultTimeouts.Header
+	}
+	if t.Request <= 0 {
+		t.Request = DefaultTimeouts.Request
+	}
+	if t.Idle <= 0 {
+		t.Idle = DefaultTimeouts.Idle
+	}
+	srv := &http.Server{
+		Handler:           s,
+		ReadHeaderTimeout: t.Header,
+		// ReadTimeout bounds reading the body too: a request announcing a
+		// body it never sends is dropped. net/http lifts the read deadline
+		// once the body is read, so a slow download is not cut.
+		ReadTimeout:    t.Request,
+		IdleTimeout:    t.Idle,
+		MaxHeaderBytes: 64 << 10,
+	}
 	go func() {
 		<-ctx.Done()
 		shutdown, cancel := context.WithTimeout(context.Background(), 2*time.Second)

@@ -86,6 +86,10 @@ type Site struct {
 	appJS    *asset // go-app's app.js, rendered once and patched (appjs.go)
 	version  string
 	handler  *goapp.Handler
+
+	// Timeouts bound how long Serve waits on a client; zero fields take
+	// DefaultTimeouts' values.
+	Timeouts Timeouts
 }
 
 // Load reads the app built by `make build` from dir, to be served at the
