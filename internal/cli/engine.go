@@ -24,21 +24,30 @@ const (
 	engineTeam    = "TRAXAPP"
 )
 
+// The engine command's flag ranges.
+const (
+	maxTableMB  = ai.MaxTableBytes >> 20 // -tt
+	minMoveTime = time.Millisecond       // -movetime
+	maxMoveTime = time.Hour
+)
+
+// engineCommand plays over the competition protocol (ai.Serve) on stdin
+// and stdout. It refuses a flag out of its range before starting.
 func engineCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("engine", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	variant := fs.String("variant", "trax", "rules: trax, 8x8 or loop")
 	level := fs.String("level", "max", "strength: beginner, club, strong or max")
-	moveTime := fs.Duration("movetime", 750*time.Millisecond, "time to think per move")
-	depth := fs.Int("depth", 0, "search this many turns deep instead (0: use the level)")
-	ttMB := fs.Int("tt", 64, "transposition table size in MB")
+	moveTime := fs.Duration("movetime", 750*time.Millisecond, fmt.Sprintf("time to think per move (%v to %v)", minMoveTime, maxMoveTime))
+	depth := fs.Int("depth", 0, "search at most this many turns deep instead (0: use the level); given with -movetime, the search stops at whichever comes first")
+	ttMB := fs.Int("tt", 64, fmt.Sprintf("transposition table size in MB (1 to %d)", maxTableMB))
 	exit := fs.Bool("exit", false, "exit as soon as a game ends (for referees that start one process per game)")
 	seed := fs.Uint64("seed", 0, "seed of the first game's opening choices, the next game's is one more (0: random, so that separate processes play different games)")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: traxapp engine [-movetime 750ms] [-level max] [-variant trax] [-depth n] [-tt MB] [-seed n] [-exit]")
 		fmt.Fprintln(stderr, "Reads one token per line: -W/-B start a game playing first/second, moves in")
 		fmt.Fprintln(stderr, "official notation, -M move, -U undo, -I reset, -R moves... -F load a record,")
-		fmt.Fprintln(stderr, "-T team code, -N name and version, -E exit.")
+		fmt.Fprintln(stderr, "-T team code, -N name and version, -E exit; RESIGN: the opponent resigns.")
 		fs.PrintDefaults()
 	}
 	if code, ok := parseFlags(fs, args); !ok {
@@ -53,6 +62,23 @@ func engineCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 2
+	}
+	moveTimeSet := false
+	fs.Visit(func(f *flag.Flag) { moveTimeSet = moveTimeSet || f.Name == "movetime" })
+	switch {
+	case *ttMB < 1 || *ttMB > maxTableMB:
+		fmt.Fprintf(stderr, "engine: -tt %d: the table size must be 1 to %d MB\n", *ttMB, maxTableMB)
+		return 2
+	case *depth < 0:
+		fmt.Fprintf(stderr, "engine: -depth %d: the depth must be 0 (the level's) or more\n", *depth)
+		return 2
+	case *moveTime < minMoveTime || *moveTime > maxMoveTime:
+		fmt.Fprintf(stderr, "engine: -movetime %v: the move time must be %v to %v\n", *moveTime, minMoveTime, maxMoveTime)
+		return 2
+	}
+	if *depth > 0 && !moveTimeSet {
+		// -depth alone: the depth bounds the search (reproducible).
+		*moveTime = 0
 	}
 	cfg := engineConfig(v, lv, *moveTime, *depth, *ttMB<<20)
 	cfg.ExitWhenOver = *exit

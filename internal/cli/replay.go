@@ -9,8 +9,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strconv"
-	"unicode/utf8"
 
 	"traxapp/engine/trax"
 )
@@ -23,38 +21,9 @@ func init() {
 // refused, not cut.
 const maxRecordBytes = 16 << 20
 
-// maxShownToken is how many characters of an offending token an error
-// message shows.
-const maxShownToken = 40
-
-// showToken is tok as an error line shows it: as written when it is short
-// and only printable ASCII other than '"'; otherwise quoted in Go syntax
-// (control characters escaped, so that nothing reaches the terminal raw),
-// and cut after maxShownToken characters, followed by "..." and its length.
-func showToken(tok string) string {
-	plain := len(tok) <= maxShownToken && tok != ""
-	for i := 0; plain && i < len(tok); i++ {
-		plain = tok[i] > ' ' && tok[i] < 0x7f && tok[i] != '"'
-	}
-	if plain {
-		return tok
-	}
-	if utf8.RuneCountInString(tok) <= maxShownToken {
-		return strconv.Quote(tok)
-	}
-	cut, n := 0, 0
-	for cut = range tok {
-		if n == maxShownToken {
-			break
-		}
-		n++
-	}
-	return fmt.Sprintf("%s... (%d bytes)", strconv.Quote(tok[:cut]), len(tok))
-}
-
 // replayCommand reads a game record from a file or stdin, plays it and
 // prints one line: "RESULT <outcome>" or "ILLEGAL <n> <token>: <reason>"
-// (the token as showToken shows it). It refuses an input over
+// (the token as trax.QuoteToken shows it). It refuses an input over
 // maxRecordBytes and skips a byte-order mark at its start.
 func replayCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("replay", flag.ContinueOnError)
@@ -101,7 +70,7 @@ func replayCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 	g, err := trax.LoadRecord(v, string(text))
 	var ne *trax.NotationError
 	if errors.As(err, &ne) {
-		fmt.Fprintf(stdout, "ILLEGAL %d %s: %v\n", ne.Turn, showToken(ne.Token), ne.Err)
+		fmt.Fprintf(stdout, "ILLEGAL %d %s: %v\n", ne.Turn, trax.QuoteToken(ne.Token), ne.Err)
 		return 1
 	}
 	if err != nil {

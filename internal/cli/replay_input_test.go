@@ -60,21 +60,3 @@ func TestReplayInput(t *testing.T) {
 		})
 	}
 }
-
-func TestShowToken(t *testing.T) {
-	for _, tc := range []struct{ tok, want string }{
-		{"B1+", "B1+"},
-		{`A2\`, `A2\`},
-		{"", `""`},
-		{"é1/", `"é1/"`},
-		{"\x1b]0;x\x07", `"\x1b]0;x\a"`},
-		{strings.Repeat("A", 40), strings.Repeat("A", 40)},
-		{strings.Repeat("A", 41), `"` + strings.Repeat("A", 40) + `"... (41 bytes)`},
-		{strings.Repeat("é", 41), `"` + strings.Repeat("é", 40) + `"... (82 bytes)`},
-		{strings.Repeat("\x1b", 40), `"` + strings.Repeat(`\x1b`, 40) + `"`},
-	} {
-		if got := showToken(tc.tok); got != tc.want {
-			t.Errorf("showToken(%q) = %s, want %s", tc.tok, got, tc.want)
-		}
-	}
-}

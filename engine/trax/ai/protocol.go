@@ -8,6 +8,8 @@ import (
 	"math/rand/v2"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"traxapp/engine/trax"
 )
@@ -18,7 +20,9 @@ type Config struct {
 	// carries no die rolls).
 	Variant trax.Variant
 	// Level and MoveTime choose the search (Level.Options); Depth, when
-	// positive, searches that many turns instead (reproducible tests).
+	// positive, searches at most that many turns instead, stopping at
+	// MoveTime too when it is positive (with MoveTime 0 the depth alone
+	// bounds the search: reproducible tests).
 	Level    Level
 	MoveTime time.Duration
 	Depth    int
@@ -46,21 +50,41 @@ type Config struct {
 // is the opponent's move, answered by the engine's; -M move sets a move
 // up without an answer; -U takes back a move; -I resets the board;
 // -R moves... -F loads a record; -T prints the team code; -N the name and
-// version; -E exits. When a game ends the engine says nothing (the last
-// move ends it for both sides); it returns if cfg.ExitWhenOver is set.
+// version; -E exits. RESIGN (or RESIGNS), in any case, from the opponent
+// on its turn ends the game as in a record: the side to move resigned.
+// DRAW and PASS are refused with a complaint and the game goes on: the
+// engine agrees to no draw, and no variant the protocol plays passes a
+// turn. Bad input (an unknown command, an illegal move, a token over
+// maxTokenBytes) gets one line on errw, which shows the token quoted and
+// cut (trax.QuoteToken), and the session goes on. When a game ends the
+// engine says nothing (the last move ends it for both sides); it returns
+// if cfg.ExitWhenOver is set.
 func Serve(ctx context.Context, in io.Reader, out, errw io.Writer, cfg Config) error {
 	s := &session{cfg: cfg, eng: NewEngine(cfg.TableBytes), game: trax.NewGame(cfg.Variant), out: bufio.NewWriter(out), errw: errw, seed: sessionSeed(cfg.Seed)}
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 64<<10), 1<<20)
-	sc.Split(bufio.ScanWords)
+	tokens := newTokenReader(in)
 	var record []string
-	inRecord := false
-	for sc.Scan() {
-		tok := sc.Text()
+	inRecord, recordTooLong := false, false
+	for {
+		tok, size, err := tokens.next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return err
+		}
+		if size > len(tok) {
+			s.complain(fmt.Sprintf("a token of %d bytes is too long (at most %d), ignored: %s...", size, maxTokenBytes, trax.QuoteToken(tokenStart(tok))))
+			recordTooLong = recordTooLong || inRecord
+			continue
+		}
 		if inRecord {
 			if strings.EqualFold(tok, "-F") {
 				inRecord = false
-				s.loadRecord(record)
+				if recordTooLong {
+					s.complain("-R: a token of the record was too long: record not loaded")
+				} else {
+					s.loadRecord(record)
+				}
 			} else {
 				record = append(record, tok)
 			}
@@ -82,12 +106,20 @@ func Serve(ctx context.Context, in io.Reader, out, errw io.Writer, cfg Config) e
 				s.moveIfMyTurn(ctx)
 			}
 		case "-M":
-			if !sc.Scan() {
+			mv, size, err := tokens.next()
+			if err != nil && err != io.EOF {
+				return err
+			}
+			if err == io.EOF {
 				s.complain("-M needs a move")
 				break
 			}
-			if err := s.game.PlayNotation(sc.Text()); err != nil {
-				s.complain(fmt.Sprintf("-M %s: %v", sc.Text(), err))
+			if size > len(mv) {
+				s.complain(fmt.Sprintf("-M: a move of %d bytes is too long, ignored: %s...", size, trax.QuoteToken(tokenStart(mv))))
+				break
+			}
+			if err := s.game.PlayNotation(mv); err != nil {
+				s.complain(fmt.Sprintf("-M %s: %v", trax.QuoteToken(mv), err))
 			}
 		case "-U":
 			if !s.game.Undo() {
@@ -97,7 +129,13 @@ func Serve(ctx context.Context, in io.Reader, out, errw io.Writer, cfg Config) e
 			s.game = trax.NewGame(s.cfg.Variant)
 			s.inGame = false
 		case "-R":
-			inRecord, record = true, record[:0]
+			inRecord, record, recordTooLong = true, record[:0], false
+		case "RESIGN", "RESIGNS":
+			s.opponentResigns(tok)
+		case "DRAW":
+			s.complain(s.refusal(tok, "the engine does not agree to a draw"))
+		case "PASS":
+			s.complain(s.refusal(tok, "no turn is ever passed in "+s.cfg.Variant.Name))
 		case "-F":
 			s.complain("-F without -R")
 		case "-T":
@@ -106,7 +144,7 @@ func Serve(ctx context.Context, in io.Reader, out, errw io.Writer, cfg Config) e
 			fmt.Fprintln(s.out, s.cfg.Name)
 		default:
 			if strings.HasPrefix(tok, "-") {
-				s.complain("unknown command " + tok)
+				s.complain("unknown command " + trax.QuoteToken(tok))
 				break
 			}
 			s.opponentMove(ctx, tok)
@@ -118,10 +156,64 @@ func Serve(ctx context.Context, in io.Reader, out, errw io.Writer, cfg Config) e
 			return nil
 		}
 	}
-	if err := sc.Err(); err != nil {
-		return err
-	}
 	return s.out.Flush()
+}
+
+// maxTokenBytes is the longest token Serve reads; a longer one (a move or
+// a command is a few bytes) is skipped with a complaint.
+const maxTokenBytes = 4 << 10
+
+// tokenStart is the start of an over-long token that a complaint shows.
+func tokenStart(tok string) string {
+	if len(tok) > 40 {
+		return tok[:40]
+	}
+	return tok
+}
+
+// tokenReader splits its input into tokens separated by white space, as
+// bufio.ScanWords does, but a token of any length is skipped rather than
+// ending the input.
+type tokenReader struct {
+	r   *bufio.Reader
+	buf []byte
+}
+
+func newTokenReader(in io.Reader) *tokenReader {
+	return &tokenReader{r: bufio.NewReader(in)}
+}
+
+// next returns the next token and its length in bytes. When the token is
+// longer than maxTokenBytes, tok holds only its first maxTokenBytes bytes
+// (so size > len(tok)). err is io.EOF when no token is left.
+func (t *tokenReader) next() (tok string, size int, err error) {
+	t.buf = t.buf[:0]
+	for {
+		c, n, err := t.r.ReadRune()
+		if err != nil {
+			if err == io.EOF && size > 0 {
+				err = nil
+			}
+			return string(t.buf), size, err
+		}
+		if unicode.IsSpace(c) {
+			if size > 0 {
+				return string(t.buf), size, nil
+			}
+			continue
+		}
+		if size+n <= maxTokenBytes {
+			if c == utf8.RuneError && n == 1 {
+				// Keep an invalid byte as it was, for QuoteToken to show.
+				t.r.UnreadRune()
+				b, _ := t.r.ReadByte()
+				t.buf = append(t.buf, b)
+			} else {
+				t.buf = utf8.AppendRune(t.buf, c)
+			}
+		}
+		size += n
+	}
 }
 
 // session is the state of the protocol: the game so far and the colour
@@ -163,18 +255,43 @@ func (s *session) loadRecord(tokens []string) {
 	s.game = g
 }
 
+// opponentResigns ends the game in progress with the engine the winner,
+// when the opponent, to move, sends RESIGN (as a record ends: the side to
+// move resigned). As when a move ends the game, the engine says nothing.
+func (s *session) opponentResigns(tok string) {
+	switch {
+	case !s.inGame:
+		s.complain(tok + ": no game in progress")
+	case s.game.Position().ToMove() == s.me:
+		s.complain(tok + ": it is the engine's turn")
+	case s.game.Resign() != nil:
+		s.complain(tok + ": the game is already over")
+	default:
+		s.inGame, s.ended = false, true
+	}
+}
+
+// refusal is the complaint for a protocol word the engine does not act on:
+// it names the word, the reason, and whether a game goes on.
+func (s *session) refusal(tok, reason string) string {
+	if s.inGame {
+		return tok + ": " + reason + "; the game goes on"
+	}
+	return tok + ": " + reason + " (no game in progress)"
+}
+
 // opponentMove plays the opponent's move and answers it.
 func (s *session) opponentMove(ctx context.Context, tok string) {
 	if !s.inGame {
-		s.complain(fmt.Sprintf("%s: no game in progress (use -W or -B, or -M to set up)", tok))
+		s.complain(fmt.Sprintf("%s: no game in progress (use -W or -B, or -M to set up)", trax.QuoteToken(tok)))
 		return
 	}
 	if s.game.Position().ToMove() == s.me {
-		s.complain(fmt.Sprintf("%s: it is the engine's turn", tok))
+		s.complain(fmt.Sprintf("%s: it is the engine's turn", trax.QuoteToken(tok)))
 		return
 	}
 	if err := s.game.PlayNotation(tok); err != nil {
-		s.complain(fmt.Sprintf("%s: %v", tok, err))
+		s.complain(fmt.Sprintf("%s: %v", trax.QuoteToken(tok), err))
 		return
 	}
 	s.moveIfMyTurn(ctx)
@@ -193,7 +310,9 @@ func (s *session) moveIfMyTurn(ctx context.Context) {
 	}
 	opt := s.cfg.Level.Options(s.cfg.MoveTime, s.seed)
 	if s.cfg.Depth > 0 {
-		opt.Depth, opt.MoveTime = s.cfg.Depth, 0
+		// The search stops at the depth or at the move time, whichever
+		// comes first; without a move time only the depth bounds it.
+		opt.Depth, opt.MoveTime = s.cfg.Depth, s.cfg.MoveTime
 	}
 	r, err := s.eng.Search(ctx, pos, opt)
 	if err != nil {

@@ -43,15 +43,27 @@ type table struct {
 // uses a smaller one (see Options.TableBytes).
 const DefaultTableBytes = 64 << 20
 
-// newTable returns a table using at most bytes of memory (at least a few
-// thousand entries).
+// MaxTableBytes is the largest transposition table an engine makes: a
+// larger request gets this size.
+const MaxTableBytes = 4 << 30
+
+// newTable returns a table using at most bytes of memory, but no more than
+// MaxTableBytes (and at least a few thousand entries).
 func newTable(bytes int) *table {
+	n := tableEntries(bytes)
+	return &table{entries: make([]ttEntry, n), mask: uint64(n-1) &^ 1}
+}
+
+// tableEntries is the number of entries of a table of at most bytes (but
+// no more than MaxTableBytes): a power of two, at least 1<<12.
+func tableEntries(bytes int) int {
+	bytes = min(bytes, MaxTableBytes)
 	size := int(unsafe.Sizeof(ttEntry{}))
 	n := 1 << 12
 	for n*2*size <= bytes {
 		n *= 2
 	}
-	return &table{entries: make([]ttEntry, n), mask: uint64(n-1) &^ 1}
+	return n
 }
 
 // Bytes returns the memory the table's entries use.
