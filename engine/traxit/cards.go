@@ -178,8 +178,14 @@ func orientations(steps []Step) [][]Step {
 }
 
 // Orientations returns the distinct routes of card k as offsets from the
-// start cell of each cell of the path, destination last.
-func (cs *CardSet) Orientations(k int) [][]Step { return orientations(cs.Cards[k].Steps) }
+// start cell of each cell of the path, destination last; nil for a card
+// not in the set.
+func (cs *CardSet) Orientations(k int) [][]Step {
+	if k < 0 || k >= len(cs.Cards) {
+		return nil
+	}
+	return orientations(cs.Cards[k].Steps)
+}
 
 // useRoutes builds the set's routes once, before a game reads them.
 func (cs *CardSet) useRoutes() { cs.routesOnce.Do(cs.buildRoutes) }

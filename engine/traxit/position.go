@@ -130,21 +130,42 @@ func (p *Position) Cards() *CardSet { return p.r.cards }
 // Players returns the number of players.
 func (p *Position) Players() int { return p.r.n }
 
-// Side returns the edge where seat sits.
-func (p *Position) Side(seat int) Side { return p.r.sides[seat] }
+// hasSeat reports whether seat is a seat of the game (0 to Players()-1).
+// The accessors taking a seat answer their zero value for any other.
+func (p *Position) hasSeat(seat int) bool { return seat >= 0 && seat < p.r.n }
+
+// hasCard reports whether k is a card index of the set in play. The
+// accessors taking a card answer their zero value for any other.
+func (p *Position) hasCard(k int) bool { return k >= 0 && k < p.r.cards.Len() }
+
+// Side returns the edge where seat sits, NoSide for a seat not in the
+// game.
+func (p *Position) Side(seat int) Side {
+	if !p.hasSeat(seat) {
+		return NoSide
+	}
+	return p.r.sides[seat]
+}
 
 // Team returns 0 (South and North, black pawns) or 1 (West and East,
-// white pawns) in the team game, and -1 otherwise.
+// white pawns) in the team game, and -1 otherwise (and for a seat not in
+// the game).
 func (p *Position) Team(seat int) int {
-	if !p.r.opt.Teams {
+	if !p.r.opt.Teams || !p.hasSeat(seat) {
 		return -1
 	}
 	return seat % 2
 }
 
 // Holder returns the seat that holds owner's cards and chooses for them:
-// the previous seat in turn order, the neighbour on the right.
-func (p *Position) Holder(owner int) int { return (owner + p.r.n - 1) % p.r.n }
+// the previous seat in turn order, the neighbour on the right; -1 for a
+// seat not in the game.
+func (p *Position) Holder(owner int) int {
+	if !p.hasSeat(owner) {
+		return -1
+	}
+	return (owner + p.r.n - 1) % p.r.n
+}
 
 // Phase returns what the next action must be.
 func (p *Position) Phase() Phase { return p.phase }
@@ -218,8 +239,12 @@ func (p *Position) ToMove() int {
 func (p *Position) PendingCard() int { return int(p.card) }
 
 // Hand returns the indices of the cards owner has still to play, in set
-// order (the pending card is not among them).
+// order (the pending card is not among them); nil for a seat not in the
+// game.
 func (p *Position) Hand(owner int) []int {
+	if !p.hasSeat(owner) {
+		return nil
+	}
 	var out []int
 	for h := p.hand[owner]; h != 0; h &= h - 1 {
 		out = append(out, bits.TrailingZeros32(h))
@@ -227,11 +252,21 @@ func (p *Position) Hand(owner int) []int {
 	return out
 }
 
-// HandMask returns Hand as a bit set: bit k is card k.
-func (p *Position) HandMask(owner int) uint32 { return p.hand[owner] }
+// HandMask returns Hand as a bit set: bit k is card k (0 for a seat not
+// in the game).
+func (p *Position) HandMask(owner int) uint32 {
+	if !p.hasSeat(owner) {
+		return 0
+	}
+	return p.hand[owner]
+}
 
-// Pawns returns the cells of seat's two pawns (NoCell before placing).
+// Pawns returns the cells of seat's two pawns (NoCell before placing, and
+// for a seat not in the game).
 func (p *Position) Pawns(seat int) [2]Cell {
+	if !p.hasSeat(seat) {
+		return [2]Cell{NoCell, NoCell}
+	}
 	var out [2]Cell
 	for i, x := range p.pawns[seat] {
 		out[i] = NoCell
@@ -287,8 +322,14 @@ func (p *Position) Scores() []int {
 	return out
 }
 
-// Score returns seat's total so far (Scores without allocating).
-func (p *Position) Score(seat int) int { return int(p.score[seat]) }
+// Score returns seat's total so far (Scores without allocating); 0 for a
+// seat not in the game.
+func (p *Position) Score(seat int) int {
+	if !p.hasSeat(seat) {
+		return 0
+	}
+	return int(p.score[seat])
+}
 
 // SetScores returns the points of each set scored so far, bonus included:
 // SetScores()[set][seat].
@@ -315,8 +356,11 @@ func (p *Position) TeamScores() []int {
 }
 
 // BonusPending reports whether seat has earned the level-4 bonus that the
-// end of the current set will pay.
+// end of the current set will pay (false for a seat not in the game).
 func (p *Position) BonusPending(seat int) bool {
+	if !p.hasSeat(seat) {
+		return false
+	}
 	if p.r.opt.Bonus == BonusOncePerGame && p.bonusPaid[seat] {
 		return false
 	}
@@ -337,8 +381,12 @@ func (p *Position) pawnIndex(seat int, c Cell) int {
 }
 
 // HasMove reports whether seat has a legal move with card k: some route
-// of one of its pawns with every cell free (spec §A.7).
+// of one of its pawns with every cell free (spec §A.7). It is false for a
+// seat or a card not in the game.
 func (p *Position) HasMove(seat, k int) bool {
+	if !p.hasSeat(seat) || !p.hasCard(k) {
+		return false
+	}
 	rt := &p.r.cards.routes[k]
 	for _, from := range p.pawns[seat] {
 		if from < 0 {
@@ -390,10 +438,11 @@ type Route struct {
 }
 
 // Routes returns seat's legal moves with card k, one per (pawn,
-// destination), each with the first free route found.
+// destination), each with the first free route found; nil for a seat or
+// a card not in the game.
 func (p *Position) Routes(seat, k int) []Route {
 	var out []Route
-	if k < 0 || k >= p.r.cards.Len() {
+	if !p.hasSeat(seat) || !p.hasCard(k) {
 		return nil
 	}
 	p.eachMove(seat, k, func(from int8, route []int8) {
