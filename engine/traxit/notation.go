@@ -135,6 +135,19 @@ func cardSetNamed(name string) *CardSet {
 // maxRecordLen bounds the text ParseRecord reads.
 const maxRecordLen = 1 << 20
 
+// optionHeaders lists, for each field an *OptionsError names, the header
+// keys of a record that bear on it, the likeliest culprit first.
+var optionHeaders = map[string][]string{
+	"Players":   {"players"},
+	"Teams":     {"teams", "players"},
+	"Sets":      {"sets", "rounds", "cardset"},
+	"Bonus":     {"bonus"},
+	"Diagonal":  {"diagonal"},
+	"EmptySide": {"empty"},
+	"StartSeat": {"start", "players"},
+	"CardIDs":   {"cards", "cardset", "sets", "rounds"},
+}
+
 // ParseRecord reads a record and replays it. On an error, a *RecordError
 // says which line and word were wrong; the game returned holds the
 // actions before the bad one, or is nil when the header was bad.
@@ -169,6 +182,7 @@ func ParseRecord(text string) (*Game, error) {
 	}
 	o := Options{}
 	seen := map[string]bool{}
+	headers := map[string]item{} // each header line by its key
 	k := 1
 	for ; k < len(items); k++ {
 		it := items[k]
@@ -181,6 +195,7 @@ func ParseRecord(text string) (*Game, error) {
 			return nil, bad(it, f[0], ErrHeaderRepeated)
 		}
 		seen[key] = true
+		headers[key] = it
 		args := f[1:]
 		one := func() (string, bool) {
 			if len(args) != 1 {
@@ -271,8 +286,17 @@ func ParseRecord(text string) (*Game, error) {
 	}
 	g, err := NewGame(o)
 	if err != nil {
+		// The header line that set the refused option (the first present
+		// of those that bear on it), else the first line.
 		oe := err.(*OptionsError)
-		return nil, &RecordError{Line: items[0].line, Token: oe.Field, Index: -1, Code: oe.Code}
+		it := items[0]
+		for _, key := range optionHeaders[oe.Field] {
+			if h, ok := headers[key]; ok {
+				it = h
+				break
+			}
+		}
+		return nil, bad(it, it.text, oe.Code)
 	}
 	for ; k < len(items); k++ {
 		it := items[k]
