@@ -16,6 +16,11 @@ type TokenID uint8
 // 4 action tokens.
 const NumTokens = 116
 
+// NoToken is the TokenID of no token: NumberToken, SwapToken and
+// Plus3Token return it for a colour, value or copy out of range. It is not
+// Valid and reads "?255".
+const NoToken TokenID = 255
+
 // The first IDs of the action tokens.
 const (
 	firstSwap  TokenID = 112
@@ -67,16 +72,31 @@ func (k Kind) String() string {
 }
 
 // NumberToken returns the ID of copy (0 or 1) of the number token of colour
-// c and value v (1–14).
+// c (Red to Blue) and value v (1–14); NoToken when any is out of range.
 func NumberToken(c Color, v, copy int) TokenID {
+	if c > Blue || v < 1 || v > 14 || copy < 0 || copy > 1 {
+		return NoToken
+	}
 	return TokenID((int(c)*14+v-1)*2 + copy)
 }
 
-// SwapToken returns the ID of copy (0 or 1) of the SWAP token.
-func SwapToken(copy int) TokenID { return firstSwap + TokenID(copy) }
+// SwapToken returns the ID of copy (0 or 1) of the SWAP token; NoToken for
+// another copy.
+func SwapToken(copy int) TokenID {
+	if copy < 0 || copy > 1 {
+		return NoToken
+	}
+	return firstSwap + TokenID(copy)
+}
 
-// Plus3Token returns the ID of copy (0 or 1) of the PLUS3 token.
-func Plus3Token(copy int) TokenID { return firstPlus3 + TokenID(copy) }
+// Plus3Token returns the ID of copy (0 or 1) of the PLUS3 token; NoToken
+// for another copy.
+func Plus3Token(copy int) TokenID {
+	if copy < 0 || copy > 1 {
+		return NoToken
+	}
+	return firstPlus3 + TokenID(copy)
+}
 
 // Valid reports whether id names one of the 116 tokens.
 func (id TokenID) Valid() bool { return id < NumTokens }
