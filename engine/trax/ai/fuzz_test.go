@@ -26,6 +26,8 @@ func FuzzServe(f *testing.F) {
 		"-R\n@0/\n@1\\\n-F\n-W\n-N\n", "-M\n@0+\n-M\nQ7+\n-B\nzz\n", "-F\n-R\n-R\n-F\n-M", "-W -W -B -U -U -U -E",
 		"-x\n--\n-\n@0/ B1\\ A2\\ -W", "-R @0+ B1+ C1+ D1+ E1+ F1+ G1+ -F -B H1+", "\x00\xff -w -e",
 		"-I -M @0/ -M @1\\ -M A0/ -W -U -W",
+		"-W RESIGN -N -W", "-B DRAW @0/ PASS resign -I RESIGN", "-W \x1b[2J\x07 -M \ufeff@0/",
+		"-N " + strings.Repeat("A", maxTokenBytes+1) + " -R @0/ " + strings.Repeat("/", maxTokenBytes*2) + " -F -N",
 	} {
 		f.Add(s, uint8(0))
 	}
@@ -59,6 +61,9 @@ func FuzzServe(f *testing.F) {
 		for _, line := range strings.Split(strings.TrimSuffix(errw.String(), "\n"), "\n") {
 			if line != "" && !strings.HasPrefix(line, "engine: ") {
 				t.Errorf("Serve(%q) complained %q, without the engine: prefix", input, line)
+			}
+			if strings.ContainsFunc(line, func(r rune) bool { return r < ' ' || r == 0x7f || r == '\ufeff' }) || len(line) > 400 {
+				t.Errorf("Serve(%q) complained %q: a control character or more than 400 bytes", input, line)
 			}
 		}
 	})

@@ -3,6 +3,7 @@ package ai
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -248,6 +249,11 @@ func (s *session) complain(msg string) {
 // game as it was.
 func (s *session) loadRecord(tokens []string) {
 	g, err := trax.LoadRecord(s.cfg.Variant, strings.Join(tokens, " "))
+	var ne *trax.NotationError
+	if errors.As(err, &ne) && ne.Turn > 0 {
+		s.complain(fmt.Sprintf("-R: move %d %s: %v", ne.Turn, trax.QuoteToken(ne.Token), ne.Err))
+		return
+	}
 	if err != nil {
 		s.complain(fmt.Sprintf("-R: %v", err))
 		return

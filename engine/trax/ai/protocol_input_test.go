@@ -30,6 +30,8 @@ func TestServeBadInput(t *testing.T) {
 		{name: "over-long move after -M", script: "-M\n" + long + "\n-N\n", out: "traxapp 1.0\n", errHas: []string{"-M", "too long"}},
 		{name: "over-long token in a record", script: "-R @0/ " + long + " -F -N\n", out: "traxapp 1.0\n",
 			errHas: []string{"too long", "-R"}},
+		{name: "long bad move in a record", script: "-R @0/ " + strings.Repeat("B", 1000) + " -F -N\n", out: "traxapp 1.0\n",
+			errHas: []string{"-R: move 2", `"BBBB`, "(1000 bytes)"}},
 		{name: "many short tokens on one long line", script: strings.Repeat("-N ", 1<<19) + "\n-T\n", out: strings.Repeat("traxapp 1.0\n", 1<<19) + "TRAXAPP\n"},
 		{name: "opponent resigns", script: "-W\nRESIGN\n-N\n", out: "@0+\ntraxapp 1.0\n"},
 		{name: "opponent resigns in lower case", script: "-W\nresign\n-N\n", out: "@0+\ntraxapp 1.0\n"},
