@@ -77,8 +77,11 @@ type controller struct {
 	// share the device; -1 while the device is handed over.
 	revealed int
 
-	message  string // the last action or refusal, in words
-	formOpen bool   // the new-game form is open
+	message string // the last action or refusal, in words
+	// refused reports that message is the refusal of the table as it is
+	// arranged: the problem list, which says the same, is then not shown.
+	refused  bool
+	formOpen bool // the new-game form is open
 	form     setupForm
 	computer Computer
 	ui       runner // the screen's context; nil until mounted
@@ -178,6 +181,7 @@ func (c *controller) changed() {
 
 // resetTurn drops the arrangement and the SWAP choice under way.
 func (c *controller) resetTurn() {
+	c.refused = false
 	c.work = c.game.View(0).Table()
 	c.picked = pick{}
 	c.giving = nil
@@ -317,6 +321,9 @@ func (c *controller) arranged() bool {
 
 // check asks the engine what is wrong with the table as arranged.
 func (c *controller) check() {
+	if c.refused {
+		c.message, c.refused = "", false
+	}
 	c.problems = nil
 	if v := c.viewer(); v >= 0 && c.arranged() {
 		c.problems = c.game.View(v).CheckLayDown(c.work)
@@ -452,6 +459,7 @@ func (c *controller) submit() {
 	if err := c.game.Apply(a); err != nil {
 		c.check()
 		c.say(c.p.T("trakkx.msg.refused", "reason", refusal(c.p, err, c.work)))
+		c.refused = len(c.problems) > 0
 		return
 	}
 	c.afterAction(a)
@@ -580,7 +588,7 @@ func (c *controller) askComputer() {
 
 // say sets the message line (a live region: screen readers say it).
 func (c *controller) say(msg string) {
-	c.message = msg
+	c.message, c.refused = msg, false
 }
 
 // logLength is how many of the last actions the screen lists.

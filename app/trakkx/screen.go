@@ -340,6 +340,10 @@ func (s *screen) renderTable(pub engine.View) goapp.UI {
 // as arranged.
 func (s *screen) renderProblems() goapp.UI {
 	c := s.ctl
+	if c.refused {
+		// The message line says the same problems.
+		return goapp.Ul().ID("problems").Class("tk-problems")
+	}
 	items := make([]goapp.UI, len(c.problems))
 	for i, pr := range c.problems {
 		items[i] = goapp.Li().Attr("data-problem", pr.Code.String()).Text(problemText(c.p, pr, c.work))
