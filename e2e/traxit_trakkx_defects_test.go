@@ -210,10 +210,9 @@ func TestTrakkxNewGameFormInView(t *testing.T) {
 	}
 }
 
-// TestTrakkxTableLayout: near the end of a game, at desktop and phone
-// size, the hand is in sight at the top of the page, the grid sits in the
-// middle of the table, and the screen's left edge stays put from turn to
-// turn.
+// TestTrakkxTableLayout: near the end of a game, its tokens at their
+// largest, at desktop and phone size, the hand is in sight at the top of
+// the page and the grid sits in the middle of the table.
 func TestTrakkxTableLayout(t *testing.T) {
 	ctx, base := newPage(t)
 	saved, err := json.Marshal(map[string]any{
@@ -226,6 +225,11 @@ func TestTrakkxTableLayout(t *testing.T) {
 	openView(t, ctx, base+"#game=trakkx", trakkxReady)
 	js[bool](t, ctx, fmt.Sprintf(`localStorage.setItem('traxapp.trakkx.game', %q), true`, saved))
 	openView(t, ctx, base+"?resume=1#game=trakkx", trakkxReady)
+	// The largest tokens make the tallest table.
+	for range 2 {
+		tap(t, ctx, "#zoom-in")
+	}
+	waitJS(t, ctx, "the largest tokens", `document.querySelector("#table.zoom-4")`)
 	for _, vp := range defectViewports {
 		do(t, ctx, vp.name, chromedp.EmulateViewport(vp.w, vp.h))
 		js[bool](t, ctx, `scrollTo(0, 0), new Promise((ok) => requestAnimationFrame(() => ok(true)))`)
@@ -243,26 +247,22 @@ func TestTrakkxTableLayout(t *testing.T) {
 			t.Errorf("%s: the grid's centre is %.0f px off the table's", vp.name, off)
 		}
 	}
+}
+
+// TestTrakkxLeftEdgeSteady: the screen's and the table's left edges stay
+// put when the hand grows by a token drawn and the computer plays.
+func TestTrakkxLeftEdgeSteady(t *testing.T) {
+	ctx, base := newPage(t)
 	do(t, ctx, "desktop", chromedp.EmulateViewport(1366, 800))
+	openView(t, ctx, base+"#game=trakkx&seats=person,easy&seed=1", trakkxReady)
 	edges := func() string {
 		return js[string](t, ctx, `[document.getElementById("trakkx"), document.getElementById("table-scroll")].map((e) => Math.round(e.getBoundingClientRect().left)).join(",")`)
 	}
 	before := edges()
-	// Take from the display or pass until the computer has played.
-	js[bool](t, ctx, `(async () => {
-		const q = (s) => document.querySelector(s);
-		for (let i = 0; i < 100 && document.getElementById("trakkx").dataset.toMove === "0"; i++) {
-			if (q('[data-display]:not([disabled])')) q('[data-display]:not([disabled])').click();
-			else if (q('#pass')) q('#pass').click();
-			await new Promise((r) => setTimeout(r, 100));
-		}
-		for (let i = 0; i < 200 && document.getElementById("trakkx").dataset.toMove !== "0" && !document.getElementById("result"); i++) {
-			await new Promise((r) => setTimeout(r, 100));
-		}
-		return true;
-	})()`)
+	tap(t, ctx, "#draw")
+	waitJS(t, ctx, "the computer's turn done", `document.getElementById("trakkx").dataset.toMove === "0" && document.querySelectorAll("#hand [data-hand]").length === 16`)
 	if after := edges(); after != before {
-		t.Errorf("the left edges of the screen and table moved from %s to %s in a turn", before, after)
+		t.Errorf("the left edges of the screen and the table moved from %s to %s in a turn", before, after)
 	}
 }
 
