@@ -73,7 +73,11 @@ func TestTraxitShownOnBoard(t *testing.T) {
 	if n := count(t, ctx, `[data-traxit-way="h5-h1"]`); n != 1 {
 		t.Errorf("%d ways down from h5 to h1 drawn, want 1", n)
 	}
-	if !js[bool](t, ctx, inSight("#traxit-done")) {
+	// The banner lets taps through to the board but for its button.
+	if !js[bool](t, ctx, inSight("#traxit-done-close")) || !js[bool](t, ctx, `(() => {
+		const r = document.getElementById("traxit-done").getBoundingClientRect();
+		return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
+	})()`) {
 		t.Error("the banner is not in sight")
 	}
 	// It stays while nobody acts.
