@@ -159,9 +159,8 @@ func (c *controller) statusText() string {
 	switch {
 	case c.thinking:
 		return p.T("trakkx.status.thinking", "player", who)
-	case c.drawnShown >= 0 && c.viewer() == c.drawnShown:
-		return p.T("trakkx.status.drawn", "player", c.seatName(c.drawnShown), "next", who)
-	case c.handover():
+	case c.drawnShown >= 0 && c.viewer() == c.drawnShown, c.handover():
+		// The panel below says what to do (renderHideHand, renderHandover).
 		return p.T("trakkx.status.handover", "player", who)
 	case c.mustGive():
 		v := c.game.View(c.viewer())
@@ -240,7 +239,7 @@ func (s *screen) renderHandover() goapp.UI {
 func (s *screen) renderHideHand() goapp.UI {
 	c := s.ctl
 	return goapp.Div().ID("drawn").Class("tk-handover tk-drawn").Body(
-		goapp.P().Class("tk-handover-text").Text(c.statusText()),
+		goapp.P().Class("tk-handover-text").Text(c.p.T("trakkx.status.drawn", "player", c.seatName(c.drawnShown), "next", c.seatName(c.game.ToMove()))),
 		goapp.Button().ID("hide-hand").Class("tk-button tk-primary").OnClick(s.onHideHand).Text(c.p.T("trakkx.drawn.hide")),
 	)
 }
