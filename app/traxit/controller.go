@@ -238,7 +238,10 @@ func (c *controller) afterAction() {
 	c.announce = describeLast(c.p, c.game)
 	c.changed()
 	c.animate = true
-	if n := c.game.Len(); c.game.Actions()[n-1].Kind == engine.Relocate {
+	// A TRAXIT is shown to the players who did not make it: all but a
+	// lone person who sent the computer's pawn down.
+	if n := c.game.Len(); c.game.Actions()[n-1].Kind == engine.Relocate &&
+		(c.people() > 1 || c.seatLevel(c.game.PositionAt(n-1).ToMove()) != Person) {
 		c.traxitNote = n
 	}
 	sets := len(c.game.Position().SetScores())

@@ -78,3 +78,48 @@ func TestTraxitShownOnBoard(t *testing.T) {
 		t.Error("the banner stays after it was closed")
 	}
 }
+
+// TestOwnTraxitNotShown: a lone person who sends the computer's pawn down
+// made the TRAXIT themselves: no banner tells them about it.
+func TestOwnTraxitNotShown(t *testing.T) {
+	st := &app.MemorySlot{}
+	g, err := engine.ParseRecord(rulesTraxitRecord)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.Save(encodeSaved(g, []string{Person, "easy"}, nil))
+	c, _ := newTestController(st)
+	c.restore()
+	tapAction(t, c, "traxit h5 h1")
+	if _, _, ok := c.traxitShown(); ok {
+		t.Error("the person is shown the TRAXIT they made against the computer")
+	}
+}
+
+// TestComputerTraxitShown: the computer sends the person's pawn down:
+// the banner and the way down show until the person acts.
+func TestComputerTraxitShown(t *testing.T) {
+	st := &app.MemorySlot{}
+	g, err := engine.ParseRecord(rulesTraxitRecord)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.Save(encodeSaved(g, []string{"easy", Person}, nil))
+	c, q := newTestController(st)
+	c.restore()
+	c.askComputer()
+	q.drain()
+	a, _, ok := c.traxitShown()
+	if !ok || a.Kind != engine.Relocate {
+		t.Fatalf("after the computer's TRAXIT: shown %v (%+v), phase %v", ok, a, c.game.Phase())
+	}
+	if !c.personToAct() {
+		t.Fatalf("the person is not to act after the computer's TRAXIT (phase %v)", c.game.Phase())
+	}
+	pos := c.game.Position()
+	c.pickCard(pos.Hand(pos.Mover())[0])
+	c.giveCard()
+	if _, _, ok := c.traxitShown(); ok {
+		t.Error("the banner stays after the person acted")
+	}
+}
