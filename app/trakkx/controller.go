@@ -76,9 +76,19 @@ type controller struct {
 	// revealed is the seat whose hand is shown when two or more people
 	// share the device; -1 while the device is handed over.
 	revealed int
+	// drawnShown is the person who just drew or took a token while two
+	// or more people share the device: their hand stays shown, the new
+	// token marked, until they hide it for the hand-over; -1 when none.
+	drawnShown int
+	// fresh are, per seat, the tokens that came into its hand (drawn,
+	// taken, passed in a SWAP, drawn for a +3) since its last action.
+	fresh map[int][]engine.TokenID
 
-	message  string // the last action or refusal, in words
-	formOpen bool   // the new-game form is open
+	message string // the last action or refusal, in words
+	// refused reports that message is the refusal of the table as it is
+	// arranged: the problem list, which says the same, is then not shown.
+	refused  bool
+	formOpen bool // the new-game form is open
 	form     setupForm
 	computer Computer
 	ui       runner // the screen's context; nil until mounted
@@ -104,7 +114,7 @@ func newController(s app.Slot) *controller {
 	if s == nil {
 		s = &app.MemorySlot{}
 	}
-	c := &controller{store: s, computer: computer, zoom: 2, revealed: -1,
+	c := &controller{store: s, computer: computer, zoom: 2, revealed: -1, drawnShown: -1,
 		p: i18n.For(i18n.English), newSeed: rand.Uint64}
 	c.begin(defaultSeats(), 1, c.newSeed(), 0)
 	return c
@@ -160,7 +170,7 @@ func (c *controller) nextGame() {
 func (c *controller) setGame(g *engine.Game) {
 	c.changed()
 	c.game = g
-	c.revealed = -1
+	c.revealed, c.drawnShown, c.fresh = -1, -1, nil
 	c.resetTurn()
 	c.askComputer()
 }
@@ -178,6 +188,7 @@ func (c *controller) changed() {
 
 // resetTurn drops the arrangement and the SWAP choice under way.
 func (c *controller) resetTurn() {
+	c.refused = false
 	c.work = c.game.View(0).Table()
 	c.picked = pick{}
 	c.giving = nil
@@ -205,13 +216,16 @@ func (c *controller) isPerson(s int) bool {
 // hand shown is not theirs.
 func (c *controller) handover() bool {
 	s := c.game.ToMove()
-	return c.people() >= 2 && c.isPerson(s) && c.revealed != s && !c.game.Outcome().Over()
+	return c.people() >= 2 && c.isPerson(s) && c.revealed != s && c.drawnShown < 0 && !c.game.Outcome().Over()
 }
 
 // viewer returns the seat whose hand the screen shows, or −1 for none:
 // the one person at the table, or with several the one who took the
 // device.
 func (c *controller) viewer() int {
+	if c.drawnShown >= 0 && c.people() >= 2 {
+		return c.drawnShown
+	}
 	if c.people() == 1 {
 		for s := range c.seats {
 			if c.isPerson(s) {
@@ -228,9 +242,58 @@ func (c *controller) viewer() int {
 // reveal shows the hand of the person to move (they have the device).
 func (c *controller) reveal() {
 	if s := c.game.ToMove(); c.isPerson(s) {
-		c.revealed = s
+		c.revealed, c.drawnShown = s, -1
 		c.resetTurn()
 	}
+}
+
+// hideHand ends the look at the hand after a draw: the device may go to
+// the next person.
+func (c *controller) hideHand() {
+	c.drawnShown = -1
+	c.resetTurn()
+}
+
+// isFresh reports whether token id came into seat's hand since its last
+// action.
+func (c *controller) isFresh(seat int, id engine.TokenID) bool {
+	return slices.Contains(c.fresh[seat], id)
+}
+
+// apply plays a and notes, per seat, the tokens that came into its hand:
+// those of the seat that acted replace the ones it had, the others add.
+func (c *controller) apply(a engine.Action) error {
+	before := make([][]engine.TokenID, len(c.seats))
+	for s := range c.seats {
+		before[s] = c.game.View(s).Hand()
+	}
+	if err := c.game.Apply(a); err != nil {
+		return err
+	}
+	if c.fresh == nil {
+		c.fresh = map[int][]engine.TokenID{}
+	}
+	delete(c.fresh, a.Seat)
+	for s := range c.seats {
+		var kept []engine.TokenID
+		hand := c.game.View(s).Hand()
+		for _, id := range c.fresh[s] {
+			if slices.Contains(hand, id) {
+				kept = append(kept, id)
+			}
+		}
+		for _, id := range hand {
+			if !slices.Contains(before[s], id) && !slices.Contains(kept, id) {
+				kept = append(kept, id)
+			}
+		}
+		if len(kept) > 0 {
+			c.fresh[s] = kept
+		} else {
+			delete(c.fresh, s)
+		}
+	}
+	return nil
 }
 
 // publicView returns a view for the public facts (table, display, counts);
@@ -317,6 +380,9 @@ func (c *controller) arranged() bool {
 
 // check asks the engine what is wrong with the table as arranged.
 func (c *controller) check() {
+	if c.refused {
+		c.message, c.refused = "", false
+	}
 	c.problems = nil
 	if v := c.viewer(); v >= 0 && c.arranged() {
 		c.problems = c.game.View(v).CheckLayDown(c.work)
@@ -449,9 +515,10 @@ func (c *controller) submit() {
 	}
 	seat := c.viewer()
 	a := engine.LayDown(seat, c.work.Clone())
-	if err := c.game.Apply(a); err != nil {
+	if err := c.apply(a); err != nil {
 		c.check()
 		c.say(c.p.T("trakkx.msg.refused", "reason", refusal(c.p, err, c.work)))
+		c.refused = len(c.problems) > 0
 		return
 	}
 	c.afterAction(a)
@@ -503,7 +570,7 @@ func (c *controller) give() {
 
 // act applies a for the seat shown, or says why the engine refused it.
 func (c *controller) act(a engine.Action) {
-	if err := c.game.Apply(a); err != nil {
+	if err := c.apply(a); err != nil {
 		c.say(c.p.T("trakkx.msg.refused", "reason", refusal(c.p, err, nil)))
 		return
 	}
@@ -523,6 +590,10 @@ func (c *controller) afterAction(a engine.Action) {
 		c.say(c.message + " " + c.resultText())
 	}
 	if s := c.game.ToMove(); c.people() >= 2 && c.isPerson(s) && s != c.revealed {
+		if c.revealed == a.Seat && len(c.fresh[a.Seat]) > 0 && (a.Kind == engine.DrawBagKind || a.Kind == engine.TakeDisplayKind) {
+			// Let the drawer see what they drew before handing over.
+			c.drawnShown = a.Seat
+		}
 		c.revealed = -1
 	}
 	c.save()
@@ -567,7 +638,7 @@ func (c *controller) askComputer() {
 				err = fmt.Errorf("the computer answered for seat %d, not %d", a.Seat, s)
 			}
 			if err == nil {
-				err = c.game.Apply(a)
+				err = c.apply(a)
 			}
 			if err != nil {
 				c.say(c.p.T("trakkx.msg.computer-failed", "error", err.Error()))
@@ -580,7 +651,7 @@ func (c *controller) askComputer() {
 
 // say sets the message line (a live region: screen readers say it).
 func (c *controller) say(msg string) {
-	c.message = msg
+	c.message, c.refused = msg, false
 }
 
 // logLength is how many of the last actions the screen lists.

@@ -198,6 +198,7 @@ func TestHandoverOnlyWhenPeopleShare(t *testing.T) {
 	two := testController(t, nil, runSeed, person, person)
 	two.reveal()
 	two.drawBag()
+	two.hideHand() // the drawer has seen the token drawn
 	if !two.handover() || two.viewer() != -1 {
 		t.Error("two people: the next player saw the hand of the last")
 	}

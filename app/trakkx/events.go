@@ -67,8 +67,24 @@ func (s *screen) onPlaySwap(ctx goapp.Context, e goapp.Event) { s.ctl.playAction
 func (s *screen) onPlus3(ctx goapp.Context, e goapp.Event) {
 	s.ctl.playAction(intAttr(ctx, "data-target"))
 }
-func (s *screen) onNextGame(ctx goapp.Context, e goapp.Event)   { s.ctl.nextGame() }
-func (s *screen) onNewGame(ctx goapp.Context, e goapp.Event)    { s.ctl.openForm(true) }
+func (s *screen) onNextGame(ctx goapp.Context, e goapp.Event) { s.ctl.nextGame() }
+func (s *screen) onHideHand(ctx goapp.Context, e goapp.Event) { s.ctl.hideHand() }
+
+// onNewGame opens the new-game form and, once drawn, brings it into view
+// with the focus on its first choice (it opens below the table).
+func (s *screen) onNewGame(ctx goapp.Context, e goapp.Event) {
+	s.ctl.openForm(true)
+	ctx.Defer(func(goapp.Context) {
+		form := goapp.Window().GetElementByID("new-game-form")
+		if !form.Truthy() {
+			return
+		}
+		form.Call("scrollIntoView", map[string]any{"block": "nearest", "behavior": "smooth"})
+		if first := form.Call("querySelector", "button[aria-pressed=\"true\"], button"); first.Truthy() {
+			first.Call("focus", map[string]any{"preventScroll": true})
+		}
+	})
+}
 func (s *screen) onFormCancel(ctx goapp.Context, e goapp.Event) { s.ctl.openForm(false) }
 func (s *screen) onFormStart(ctx goapp.Context, e goapp.Event)  { s.ctl.startFromForm() }
 

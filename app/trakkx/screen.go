@@ -1,6 +1,7 @@
 package trakkx
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -117,11 +118,16 @@ func (s *screen) Render() goapp.UI {
 			s.renderPool(pub),
 		),
 		goapp.If(c.handover(), func() goapp.UI { return s.renderHandover() }),
+		goapp.If(c.drawnShown >= 0 && c.viewer() == c.drawnShown, func() goapp.UI { return s.renderHideHand() }),
 		s.renderTable(pub),
 		s.renderProblems(),
-		goapp.P().ID("message").Class("tk-message").Role("status").Aria("live", "polite").Text(c.message),
-		s.renderTurnButtons(pub),
-		s.renderHand(),
+		// The message, the turn's buttons and the hand stay in sight at
+		// the foot of the screen however tall the table grows.
+		goapp.Div().ID("dock").Class("tk-dock").Body(
+			goapp.P().ID("message").Class("tk-message").Role("status").Aria("live", "polite").Text(c.message),
+			s.renderTurnButtons(pub),
+			s.renderHand(),
+		),
 		goapp.If(c.game.Outcome().Over(), func() goapp.UI { return s.renderResult() }),
 		s.renderLog(),
 		goapp.Div().Class("tk-footer").Body(
@@ -153,7 +159,8 @@ func (c *controller) statusText() string {
 	switch {
 	case c.thinking:
 		return p.T("trakkx.status.thinking", "player", who)
-	case c.handover():
+	case c.drawnShown >= 0 && c.viewer() == c.drawnShown, c.handover():
+		// The panel below says what to do (renderHideHand, renderHandover).
 		return p.T("trakkx.status.handover", "player", who)
 	case c.mustGive():
 		v := c.game.View(c.viewer())
@@ -224,6 +231,16 @@ func (s *screen) renderHandover() goapp.UI {
 	return goapp.Div().ID("handover").Class("tk-handover").Role("dialog").Aria("label", c.p.T("trakkx.handover.title")).Body(
 		goapp.P().Class("tk-handover-text").Text(c.p.T("trakkx.handover.pass", "player", who)),
 		goapp.Button().ID("reveal").Class("tk-button tk-primary").OnClick(s.onReveal).Text(c.p.T("trakkx.handover.reveal", "player", who)),
+	)
+}
+
+// renderHideHand lets the person who just drew look at their hand, then
+// hide it before the device goes to the next person.
+func (s *screen) renderHideHand() goapp.UI {
+	c := s.ctl
+	return goapp.Div().ID("drawn").Class("tk-handover tk-drawn").Body(
+		goapp.P().Class("tk-handover-text").Text(c.p.T("trakkx.status.drawn", "player", c.seatName(c.drawnShown), "next", c.seatName(c.game.ToMove()))),
+		goapp.Button().ID("hide-hand").Class("tk-button tk-primary").OnClick(s.onHideHand).Text(c.p.T("trakkx.drawn.hide")),
 	)
 }
 
@@ -340,6 +357,10 @@ func (s *screen) renderTable(pub engine.View) goapp.UI {
 // as arranged.
 func (s *screen) renderProblems() goapp.UI {
 	c := s.ctl
+	if c.refused {
+		// The message line says the same problems.
+		return goapp.Ul().ID("problems").Class("tk-problems")
+	}
 	items := make([]goapp.UI, len(c.problems))
 	for i, pr := range c.problems {
 		items[i] = goapp.Li().Attr("data-problem", pr.Code.String()).Text(problemText(c.p, pr, c.work))
@@ -418,8 +439,12 @@ func (s *screen) renderHand() goapp.UI {
 		if pressed {
 			class = "tk-picked"
 		}
-		items[i] = tokenButton(p, id).Attr("data-hand", id.String()).Class(class).
-			Aria("pressed", strconv.FormatBool(pressed)).OnClick(s.onHand).On("pointerdown", s.onDragStart)
+		b := tokenButton(p, id).Attr("data-hand", id.String())
+		if c.isFresh(c.viewer(), id) {
+			class += " tk-fresh"
+			b = b.Attr("data-fresh", "1").Aria("label", p.T("trakkx.hand.fresh-token", "token", tokenName(p, id)))
+		}
+		items[i] = b.Class(class).Aria("pressed", strconv.FormatBool(pressed)).OnClick(s.onHand).On("pointerdown", s.onDragStart)
 	}
 	return goapp.Div().ID("hand-area").Class("tk-hand-area").Body(
 		goapp.Div().Class("tk-hand-head").Body(
@@ -429,6 +454,7 @@ func (s *screen) renderHand() goapp.UI {
 		),
 		goapp.Div().ID("hand").Class("tk-hand tk-tokens").Aria("label", p.T("trakkx.hand.label")).Body(items...),
 		s.renderReceived(),
+		s.renderFresh(),
 	)
 }
 
@@ -444,6 +470,25 @@ func (s *screen) renderReceived() goapp.UI {
 	from := (v + len(c.seats) - 1) % len(c.seats)
 	return goapp.P().ID("received").Class("tk-received").Attr("data-tokens", tokenCodes(got)).
 		Text(c.p.T("trakkx.received", "player", c.seatName(from), "tokens", tokenNames(c.p, got)))
+}
+
+// renderFresh names the tokens that came into the hand shown since its
+// last action, besides those the SWAP notice names.
+func (s *screen) renderFresh() goapp.UI {
+	c := s.ctl
+	v := c.viewer()
+	got := c.game.View(v).Received()
+	var ids []engine.TokenID
+	for _, id := range c.fresh[v] {
+		if !slices.Contains(got, id) {
+			ids = append(ids, id)
+		}
+	}
+	if len(ids) == 0 {
+		return goapp.Text("")
+	}
+	return goapp.P().ID("fresh").Class("tk-fresh-text").Attr("data-tokens", tokenCodes(ids)).
+		Text(c.p.T("trakkx.fresh", "tokens", tokenNames(c.p, ids)))
 }
 
 // tokenCodes lists tokens by their codes ("R5 B7"), for the page's data
@@ -554,9 +599,9 @@ func (s *screen) renderForm() goapp.UI {
 		goapp.Div().Class("tk-form-seats").Body(seats...),
 		goapp.P().Class("tk-label").Text(p.T("trakkx.form.games")),
 		goapp.Div().Class("tk-form-row").Body(games...),
-		goapp.Div().Class("tk-form-row").Body(
-			goapp.Button().ID("start").Class("tk-button tk-primary").OnClick(s.onFormStart).Text(p.T("trakkx.form.start")),
+		goapp.Div().Class("tk-form-row tk-form-buttons").Body(
 			goapp.Button().ID("cancel-new-game").Class("tk-button").OnClick(s.onFormCancel).Text(p.T("trakkx.form.cancel")),
+			goapp.Button().ID("start").Class("tk-button tk-primary").OnClick(s.onFormStart).Text(p.T("trakkx.form.start")),
 		),
 	)
 }

@@ -57,8 +57,17 @@ type boardView struct {
 	lastRoute []engine.Cell
 	// levelNumbers writes each cell's level in it (the rules page).
 	levelNumbers bool
-	// animate lets the pawns glide to their new cells.
-	animate bool
+	// glide is the cell of the pawn that the last action moved, which
+	// glides there from its old cell; NoCell (or the zero cell of a
+	// diagram) lets no pawn glide. A pawn just placed never glides: it
+	// would come from the board's corner.
+	glide engine.Cell
+	// traxitWay is the way down of the TRAXIT shown, from the pawn's old
+	// cell to its new one (nil when none).
+	traxitWay []engine.Cell
+	// targetSeat is the seat whose colour rings the targets, -1 for the
+	// neutral colour.
+	targetSeat int
 	// cells adds the tappable, labelled cells (the screen's board).
 	cells bool
 	// label is the drawing's accessible name.
@@ -77,6 +86,9 @@ func drawBoard(pos *engine.Position, v boardView) goapp.HTMLElem {
 	}
 	if len(v.lastRoute) > 1 {
 		body = append(body, routeLine(v.lastRoute, "last-route"))
+	}
+	if len(v.traxitWay) == 2 {
+		body = append(body, traxitWayLine(v.traxitWay[0], v.traxitWay[1]))
 	}
 	for _, r := range v.routes {
 		body = append(body, routeLine(r, "route"))
@@ -169,6 +181,21 @@ func routeLine(route []engine.Cell, class string) goapp.UI {
 	)
 }
 
+// traxitWayLine draws a TRAXIT's way down: a ring on the cell the pawn
+// left and an arrow to the cell it was sent to (a second ring when it was
+// left where it stood).
+func traxitWayLine(from, to engine.Cell) goapp.UI {
+	x0, y0 := cellCenter(from)
+	x1, y1 := cellCenter(to)
+	body := []goapp.UI{svgEl("circle").Class("traxit-way-from").Attr("cx", x0).Attr("cy", y0).Attr("r", 26)}
+	if from != to {
+		body = append(body, svgEl("line").Class("traxit-way-line").
+			Attr("x1", x0).Attr("y1", y0).Attr("x2", x1).Attr("y2", y1))
+	}
+	body = append(body, svgEl("circle").Class("traxit-way-to").Attr("cx", x1).Attr("cy", y1).Attr("r", 30))
+	return svgEl("g").Class("traxit-way").Attr("data-traxit-way", from.String()+"-"+to.String()).Body(body...)
+}
+
 // drawObstacles draws the unused pawns standing as obstacles.
 func drawObstacles(pos *engine.Position, p *i18n.Printer) goapp.UI {
 	var out []goapp.UI
@@ -201,7 +228,7 @@ func drawPawns(pos *engine.Position, v boardView) goapp.UI {
 			if c == v.picked {
 				class += " pawn-picked"
 			}
-			if v.animate {
+			if v.glide != engine.NoCell && c == v.glide {
 				class += " pawn-glide"
 			}
 			g := svgEl("g").Class(class).Attr("data-pawn", c.String()).Attr("data-seat", seat).
@@ -242,6 +269,9 @@ func pawnShape(seat int) goapp.UI {
 func drawTargets(v boardView) goapp.UI {
 	out := make([]goapp.UI, 0, len(v.targets))
 	class := "target"
+	if v.targetSeat >= 0 && v.targetSeat < len(seatColors) {
+		class += " target-" + seatColors[v.targetSeat]
+	}
 	if !v.playable {
 		class += " target-preview"
 	}

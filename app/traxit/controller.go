@@ -36,6 +36,10 @@ type controller struct {
 	showResult bool // the final scores are open
 	newGame    bool // the new-game form is open
 	animate    bool // the last change was an action: animate it
+	// traxitNote is the number of actions up to the last TRAXIT while
+	// the board shows it (its banner and the pawn's way down), 0 when
+	// not: it stays until a person acts or closes it.
+	traxitNote int
 	message    string
 	announce   string // what the last action did, for screen readers
 
@@ -109,6 +113,7 @@ func (c *controller) setGame(g *engine.Game, seats []string, s Setup) {
 	c.game, c.seats, c.setup, c.redoLine = g, slices.Clone(seats), s, nil
 	c.gameID++
 	c.review, c.showSets, c.showResult, c.animate = -1, false, false, false
+	c.traxitNote = 0
 	c.setsSeen = len(g.Position().SetScores())
 	c.changed()
 }
@@ -215,6 +220,7 @@ func (c *controller) apply(a engine.Action) {
 		c.say(errorText(c.p, err))
 		return
 	}
+	c.traxitNote = 0 // a person acted: they have seen the last TRAXIT
 	c.afterAction()
 }
 
@@ -232,6 +238,12 @@ func (c *controller) afterAction() {
 	c.announce = describeLast(c.p, c.game)
 	c.changed()
 	c.animate = true
+	// A TRAXIT is shown to the players who did not make it: all but a
+	// lone person who sent the computer's pawn down.
+	if n := c.game.Len(); c.game.Actions()[n-1].Kind == engine.Relocate &&
+		(c.people() > 1 || c.seatLevel(c.game.PositionAt(n-1).ToMove()) != Person) {
+		c.traxitNote = n
+	}
 	sets := len(c.game.Position().SetScores())
 	switch {
 	case c.game.Outcome().Over:
@@ -512,6 +524,7 @@ func (c *controller) replay() bool {
 func (c *controller) afterHistory() {
 	c.message, c.announce = "", ""
 	c.review, c.showSets, c.animate = -1, false, false
+	c.traxitNote = 0
 	c.showResult = c.game.Outcome().Over
 	c.setsSeen = len(c.game.Position().SetScores())
 	c.changed()
@@ -529,6 +542,22 @@ func (c *controller) reviewAt(n int) {
 	c.showResult = false
 	c.changed()
 	c.askComputer()
+}
+
+// traxitShown returns the last TRAXIT while the board shows it: the
+// action and the position it was played in.
+func (c *controller) traxitShown() (engine.Action, *engine.Position, bool) {
+	n := c.traxitNote
+	if n <= 0 || n > c.game.Len() || c.reviewing() {
+		return engine.Action{}, nil, false
+	}
+	return c.game.Actions()[n-1], c.game.PositionAt(n - 1), true
+}
+
+// closeTraxitNote closes the banner of the last TRAXIT.
+func (c *controller) closeTraxitNote() {
+	c.traxitNote = 0
+	c.rev++
 }
 
 // closeSets closes the banner of the set just scored; play goes on.

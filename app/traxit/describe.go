@@ -30,6 +30,10 @@ func describeAction(p *i18n.Printer, before *engine.Position, a engine.Action) s
 	case engine.Move:
 		return p.T("traxit.did.move", "player", who, "from", a.From.String(), "to", a.To.String())
 	case engine.Relocate:
+		if a.From == a.To {
+			// A pawn already on level 1 left where it stands.
+			return p.T("traxit.did.traxit-stay", "player", who, "mover", seatName(p, before.Mover()), "cell", a.From.String())
+		}
 		return p.T("traxit.did.traxit", "player", who, "mover", seatName(p, before.Mover()), "from", a.From.String(), "to", a.To.String())
 	}
 	return ""

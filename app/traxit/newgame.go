@@ -206,13 +206,17 @@ func segment(id, attr, value, text string, on bool) goapp.HTMLButton {
 	return goapp.Button().ID(id).Class(class).Role("radio").Aria("checked", on).Attr(attr, value).Text(text)
 }
 
-// toggle is an on/off option button.
+// toggle is an on/off option: a button that shows a switch (its track
+// and knob) beside its text, pressed while on.
 func toggle(id, name, text string, on, disabled bool) goapp.UI {
-	class := "seg toggle"
+	class := "toggle"
 	if on {
-		class += " seg-on"
+		class += " toggle-on"
 	}
-	return goapp.Button().ID(id).Class(class).Aria("pressed", on).Disabled(disabled).Attr("data-form-toggle", name).Text(text)
+	return goapp.Button().ID(id).Class(class).Aria("pressed", on).Disabled(disabled).Attr("data-form-toggle", name).Body(
+		goapp.Span().Class("toggle-track").Aria("hidden", "true").Body(goapp.Span().Class("toggle-knob")),
+		goapp.Span().Class("toggle-text").Text(text),
+	)
 }
 
 // onFormClick is the form's one click handler: it reads the data

@@ -32,7 +32,7 @@ func diagram(pos *engine.Position, o diagramOptions) goapp.UI {
 	}
 	return goapp.Div().Class("traxit-diagram").Body(drawBoard(pos, boardView{
 		startRows: o.startRows, routes: o.routes, targets: o.targets, picked: picked,
-		levelNumbers: o.levelNumbers, label: o.label,
+		levelNumbers: o.levelNumbers, label: o.label, glide: engine.NoCell, targetSeat: -1,
 	}))
 }
 

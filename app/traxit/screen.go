@@ -111,6 +111,7 @@ func (s *screen) Render() goapp.UI {
 			goapp.Div().Class("traxit-board-area").Body(
 				s.renderBoard(pos),
 				goapp.If(pos.Phase() == engine.PhaseTraxit && !c.reviewing(), func() goapp.UI { return s.renderTraxit(pos) }),
+				s.renderTraxitDone(),
 			),
 			goapp.Aside().Class("traxit-panel").Body(
 				goapp.P().ID("traxit-status").Class("traxit-status").Body(
@@ -133,6 +134,14 @@ func (s *screen) Render() goapp.UI {
 			goapp.If(c.showResult && c.game.Outcome().Over, func() goapp.UI { return s.renderResult() }),
 			goapp.If(c.newGame, func() goapp.UI { return s.renderNewGame() }),
 		)
+}
+
+// seatKind is "person" or "computer", for the page's data attributes.
+func seatKind(level string) string {
+	if level == Person {
+		return "person"
+	}
+	return "computer"
 }
 
 // boolAttr is "1" for true and "" for false.
@@ -166,9 +175,20 @@ func roundText(p *i18n.Printer, pos *engine.Position) string {
 // renderBoard draws the board with what the person to act may do.
 func (s *screen) renderBoard(pos *engine.Position) goapp.UI {
 	c := s.ctl
-	v := boardView{cells: true, p: c.p, label: c.p.T("traxit.board.label"), animate: c.animate,
+	v := boardView{cells: true, p: c.p, label: c.p.T("traxit.board.label"), glide: engine.NoCell, targetSeat: -1,
 		startRows: pos.Phase() == engine.PhasePlace, picked: engine.NoCell}
 	if !c.reviewing() {
+		if n := c.game.Len(); c.animate && n > 0 {
+			if a := c.game.Actions()[n-1]; a.Kind == engine.Move || a.Kind == engine.Relocate {
+				v.glide = a.To
+			}
+		}
+		if a, _, ok := c.traxitShown(); ok {
+			v.traxitWay = []engine.Cell{a.From, a.To}
+		}
+		if pos.Phase() == engine.PhasePlace {
+			v.targetSeat = pos.ToMove()
+		}
 		v.targets, v.playable = c.targets()
 		v.routes = c.routes()
 		v.picked = c.placeFirst
@@ -295,6 +315,23 @@ func (s *screen) renderTraxit(pos *engine.Position) goapp.UI {
 
 func (s *screen) onStay(ctx goapp.Context, e goapp.Event) { s.ctl.stayOnLevelOne() }
 
+// renderTraxitDone names the last TRAXIT over the board, while the board
+// shows the pawn's way down, until a person acts or closes it.
+func (s *screen) renderTraxitDone() goapp.UI {
+	c := s.ctl
+	a, before, ok := c.traxitShown()
+	if !ok {
+		return goapp.Text("")
+	}
+	return goapp.Div().ID("traxit-done").Class("traxit-banner traxit-done").
+		Attr("data-from", a.From.String()).Attr("data-to", a.To.String()).Body(
+		goapp.P().Text(describeAction(c.p, before, a)),
+		goapp.Button().ID("traxit-done-close").OnClick(s.onTraxitDoneClose).Text(c.p.T("traxit.traxit.dismiss")),
+	)
+}
+
+func (s *screen) onTraxitDoneClose(ctx goapp.Context, e goapp.Event) { s.ctl.closeTraxitNote() }
+
 // renderHand shows the mover's cards, face up, in the hand of the chooser
 // who picks one of them; the card being played stands apart.
 func (s *screen) renderHand(pos *engine.Position) goapp.UI {
@@ -356,7 +393,7 @@ func (s *screen) renderAllHands(pos *engine.Position) goapp.UI {
 		rows = append(rows, goapp.Div().Class("traxit-hands-row").Attr("data-hand-seat", seat).Body(
 			goapp.Div().Class("traxit-hands-name").Body(
 				goapp.Span().Class("swatch swatch-"+seatColors[seat]).Aria("hidden", "true"),
-				goapp.Span().Text(seatName(c.p, seat)+" · "+c.p.N("traxit.hand.left", len(hand))),
+				goapp.Span().Text(seatName(c.p, seat)+" ("+levelName(c.p, c.seatLevel(seat))+") · "+c.p.N("traxit.hand.left", len(hand))),
 			),
 			goapp.Div().Class("traxit-cards").Body(cards...),
 		))
@@ -388,11 +425,11 @@ func (s *screen) renderScores(pos *engine.Position, id string) goapp.UI {
 	if c.reviewing() {
 		table = table[:len(pos.SetScores())]
 	}
-	head := []goapp.UI{goapp.Th().Text(c.p.T("traxit.scores.player"))}
+	head := []goapp.UI{goapp.Th().Class("score-player").Attr("scope", "col").Text(c.p.T("traxit.scores.player"))}
 	for i := range table {
-		head = append(head, goapp.Th().Text(c.p.T("traxit.scores.set", "set", i+1)))
+		head = append(head, goapp.Th().Attr("scope", "col").Text(c.p.T("traxit.scores.set", "set", i+1)))
 	}
-	head = append(head, goapp.Th().Text(c.p.T("traxit.scores.total")))
+	head = append(head, goapp.Th().Attr("scope", "col").Text(c.p.T("traxit.scores.total")))
 	rows := []goapp.UI{goapp.Tr().Body(head...)}
 	scores := pos.Scores()
 	winners := map[int]bool{}
@@ -404,9 +441,10 @@ func (s *screen) renderScores(pos *engine.Position, id string) goapp.UI {
 		if winners[seat] {
 			class += " score-winner"
 		}
-		cells := []goapp.UI{goapp.Th().Class("score-name").Body(
+		cells := []goapp.UI{goapp.Th().Class("score-name").Attr("scope", "row").Body(
 			goapp.Span().Class("swatch swatch-"+seatColors[seat]).Aria("hidden", "true"),
 			goapp.Span().Text(seatName(c.p, seat)),
+			goapp.Span().Class("seat-kind").Attr("data-seat-kind", seatKind(c.seatLevel(seat))).Text(levelName(c.p, c.seatLevel(seat))),
 		)}
 		for _, row := range table {
 			sc := row[seat]
