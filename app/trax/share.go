@@ -7,6 +7,7 @@ import (
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"traxapp/app"
 	"traxapp/app/i18n"
 	engine "traxapp/engine/trax"
 )
@@ -164,7 +165,7 @@ func describeLinkError(p *i18n.Printer, err error) string {
 		case le.Token == "":
 			return p.T("trax.link.err.no-move", "move", le.Move)
 		}
-		return p.T("trax.link.err.illegal", "move", le.Move, "token", le.Token, "reason", errorText(p, err))
+		return p.T("trax.link.err.illegal", "move", le.Move, "token", app.Echo(le.Token), "reason", errorText(p, err))
 	case errors.Is(err, engine.ErrLinkTruncated):
 		return p.T("trax.link.err.truncated")
 	case errors.Is(err, engine.ErrLinkChecksum):
