@@ -325,3 +325,50 @@ func TestShareButtons(t *testing.T) {
 		t.Error("a link made before a move is still shown")
 	}
 }
+
+// TestLinkAsksBeforeEndingAGameAgainstTheComputer: a shared game that
+// continues the player's game against the computer (or is that game)
+// would make it a game for two players: it is asked first, and Keep keeps
+// the computer.
+func TestLinkAsksBeforeEndingAGameAgainstTheComputer(t *testing.T) {
+	defer func(saved []OpponentChoice) { opponentChoices = saved }(opponentChoices)
+	opponentChoices = nil
+	RegisterOpponent(OpponentChoice{Label: "Computer, club", Key: "club", New: func(engine.Variant) Opponent { return &firstMover{} }})
+	other := app.MemoryStorage{}
+	o := openPage(t, base+"?ai=0", other)
+	playRecord(t, o, `@0/ B1\`)
+	longer := o.share(base, false)
+
+	for _, c := range []struct{ name, mine string }{
+		{"the link continues the game", `@0/`},
+		{"the link is the game", `@0/ B1\`},
+	} {
+		st := app.MemoryStorage{}
+		g, err := engine.LoadRecord(engine.Trax, c.mine)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st.Save(savedKey, encodeSaved(g, "Computer, club", engine.Red))
+		before, _ := st.Load(savedKey)
+
+		ctl := openPage(t, longer, st)
+		if ctl.link.pending == nil || ctl.game.Record() != c.mine || ctl.opponent == nil {
+			t.Fatalf("%s: no question asked: game %q, opponent %v", c.name, ctl.game.Record(), ctl.opponent)
+		}
+		if html := render(t, ctl); !strings.Contains(html, "continues your game against the computer") {
+			t.Errorf("%s: the question does not say the computer would go", c.name)
+		}
+		if after, _ := st.Load(savedKey); after != before {
+			t.Errorf("%s: the saved game changed before the answer", c.name)
+		}
+		ctl.answerLink(false)
+		if ctl.opponent == nil || ctl.game.Record() != c.mine {
+			t.Errorf("%s: Keep: game %q, opponent %v", c.name, ctl.game.Record(), ctl.opponent)
+		}
+		ctl = openPage(t, longer, st)
+		ctl.answerLink(true)
+		if ctl.opponent != nil || ctl.game.Record() != `@0/ B1\` {
+			t.Errorf("%s: Open: game %q, opponent %v", c.name, ctl.game.Record(), ctl.opponent)
+		}
+	}
+}
