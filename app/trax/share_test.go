@@ -372,3 +372,30 @@ func TestLinkAsksBeforeEndingAGameAgainstTheComputer(t *testing.T) {
 		}
 	}
 }
+
+// TestParamNotices: seed= and deal= that cannot be followed get a notice
+// (the shell shows it); good ones and a deal outside solitaire none; a
+// bad variant is echoed cut short.
+func TestParamNotices(t *testing.T) {
+	p := i18n.For(i18n.English)
+	cases := []struct{ params, want string }{
+		{"variant=tur&seed=18", ""},
+		{"variant=tur&seed=abc", "“abc”"},
+		{"seed=-1", "“-1”"},
+		{"variant=solitaire3&deal=7", ""},
+		{"variant=solitaire3&deal=xyz", "no deal “xyz”"},
+		{"variant=solitaire4&deal=0", "no deal “0”"},
+		{"variant=trax&deal=xyz", ""},
+	}
+	for _, c := range cases {
+		q, _ := url.ParseQuery(c.params)
+		got := strings.Join(paramNotices(q, p), " ")
+		if c.want == "" && got != "" || !strings.Contains(got, c.want) {
+			t.Errorf("%s: notices %q, want %q", c.params, got, c.want)
+		}
+	}
+	c := openPage(t, base+"#variant="+strings.Repeat("v", 5000), app.MemoryStorage{})
+	if !strings.Contains(c.message, "“"+strings.Repeat("v", app.EchoLength)+"…”") || len(c.message) > 300 {
+		t.Errorf("a 5,000-character variant: message %.100q (%d bytes)", c.message, len(c.message))
+	}
+}
