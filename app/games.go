@@ -1,6 +1,7 @@
 package app
 
 import (
+	"net/url"
 	"sort"
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -40,6 +41,11 @@ type Game struct {
 	// puzzles, in the order of their links on the home page's card and
 	// in the header.
 	Extras []Extra
+	// ParamNotices, when set, says which of the page's parameters q the
+	// game's play view cannot follow (a seed that is not a number...), in
+	// p's language: the shell shows them with its own notices. A game
+	// that reports its parameters on its own message line leaves it nil.
+	ParamNotices func(q url.Values, p *i18n.Printer) []string
 }
 
 // Extra is one further view of a game beside its play and rules views,

@@ -27,8 +27,9 @@ type root struct {
 	view    string // viewHome, viewPlay, viewRules or the ID of one of the game's Extras
 	game    string // the game played or explained
 	notices []string
-	ready   bool   // mounted in the browser: links and the menu work
-	url     string // the address the view was chosen from
+	ready   bool    // mounted in the browser: links and the menu work
+	url     string  // the address the view was chosen from, as the browser holds it
+	address Address // what was read from url
 
 	// The browser offers to install the app (installable); on Apple's
 	// browsers, which have no prompt, the button shows how instead.
@@ -47,8 +48,9 @@ func (r *root) OnInit() {
 		return
 	}
 	s := r.session
-	r.url = goapp.Window().URL().String()
-	s.Params = PageParams(goapp.Window().URL())
+	r.url = pageHref()
+	r.address = ReadAddress(r.url)
+	s.Params = r.address.Params
 	s.Embed = s.Params.Get("embed") == "1"
 	st := newBrowserStorage()
 	s.Storage = st
@@ -57,7 +59,7 @@ func (r *root) OnInit() {
 	lang, bad := i18n.Resolve(s.Params.Get("lang"), saved, browserLanguages())
 	s.Lang = lang
 	if bad {
-		r.notices = append(r.notices, s.Printer().T("notice.bad-lang", "lang", s.Params.Get("lang"), "language", lang.Autonym()))
+		r.notices = append(r.notices, s.Printer().T("notice.bad-lang", "lang", Echo(s.Params.Get("lang")), "language", lang.Autonym()))
 	}
 	if !st.works() {
 		r.notices = append(r.notices, s.Printer().T("notice.no-storage"))
@@ -95,24 +97,70 @@ func (r *root) OnNav(ctx goapp.Context) {
 	if !goapp.IsClient {
 		return
 	}
-	u := goapp.Window().URL()
-	if u.String() == r.url {
+	href := pageHref()
+	if href == r.url {
 		return // go-app's first OnNav, for the address the page opened with
 	}
-	r.url = u.String()
-	r.session.Params = PageParams(u)
+	r.url = href
+	r.address = ReadAddress(href)
+	r.session.Params = r.address.Params
 	r.notices = nil // said once; a link moves on
 	r.route()
 	goapp.Window().Call("scrollTo", 0, 0)
 }
 
-// route sets the view from the session's parameters.
+// pageHref returns the page's address as the browser holds it. The app
+// reads its parameters from this text (ReadAddress), not from go-app's
+// parsed URL, which has none for an address url.Parse refuses.
+func pageHref() string {
+	return goapp.Window().Get("location").Get("href").String()
+}
+
+// route sets the view from the session's parameters, with a notice for
+// each part of the address that could not be followed.
 func (r *root) route() {
-	view, game, bad := route(r.session.Params)
+	q := r.session.Params
+	p := r.session.Printer()
+	r.notices = append(r.notices, addressNotices(p, r.address)...)
+	view, game, bad := route(q)
 	r.view, r.game = view, game
 	if bad {
-		r.notices = append(r.notices, r.session.Printer().T("notice.bad-game", "game", r.session.Params.Get("game")))
+		r.notices = append(r.notices, p.T("notice.bad-game", "game", Echo(q.Get("game"))))
+	} else if v := q.Get("view"); v != "" && !knownView(game, v) {
+		r.notices = append(r.notices, p.T("notice.bad-view", "view", Echo(v)))
 	}
+	if g, ok := gameByID(game); ok && view == viewPlay && g.ParamNotices != nil {
+		r.notices = append(r.notices, g.ParamNotices(q, p)...)
+	}
+}
+
+// addressNotices says which parts of address a could not be read as the
+// app wrote them: a bad escape (read as written) and an over-long part
+// (left out).
+func addressNotices(p *i18n.Printer, a Address) []string {
+	var out []string
+	for _, part := range a.BadEscapes {
+		out = append(out, p.T("notice.bad-escape", "part", Echo(part)))
+	}
+	for _, name := range a.TooLong {
+		out = append(out, p.T("notice.too-long", "name", Echo(name), "max", MaxParamLength))
+	}
+	return out
+}
+
+// knownView reports whether view names a page of game ("" for the home
+// page): home, play, rules or one of the game's Extras.
+func knownView(game, view string) bool {
+	switch view {
+	case viewHome, viewPlay, viewRules:
+		return true
+	}
+	g, ok := gameByID(game)
+	if !ok {
+		return false
+	}
+	_, ok = g.extra(view)
+	return ok
 }
 
 // setLang switches the page to language l without a reload, keeps the

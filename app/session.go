@@ -30,26 +30,127 @@ func (s *Session) Printer() *i18n.Printer { return i18n.For(s.Lang) }
 // work offline. A parameter in both keeps the fragment's value, so that a
 // link within the app (always a fragment) overrides the address the page
 // was opened with; a fragment naming the game or the view replaces both.
+// It reads u as ReadAddress reads its text.
 func PageParams(u *url.URL) url.Values {
-	q := url.Values{}
 	if u == nil {
-		return q
+		return url.Values{}
 	}
-	for k, vs := range u.Query() {
-		q[k] = vs
+	return ReadAddress(u.String()).Params
+}
+
+// MaxParamLength bounds the length of one parameter of the page's
+// address, as written (escapes included): the longest the app makes is a
+// Trax link (engine MaxLinkLength, 4,096 characters). A longer one is
+// left out before it is decoded, so that a huge address is refused at
+// once.
+const MaxParamLength = 8192
+
+// Address is a page address read for its parameters, with what could not
+// be read as written.
+type Address struct {
+	// Params are the parameters of the query and the fragment, the
+	// fragment's winning (PageParams).
+	Params url.Values
+	// BadEscapes are the parts (name=value, as written) with a "%" not
+	// followed by two hexadecimal digits; each was read with that "%"
+	// taken literally.
+	BadEscapes []string
+	// TooLong are the names of the parameters longer than MaxParamLength,
+	// left out.
+	TooLong []string
+}
+
+// ReadAddress reads the parameters of href, the page's address as the
+// browser holds it, which may hold anything url.Parse refuses (a "%"
+// without two hexadecimal digits, in the fragment too): never an error,
+// and each part is decoded once.
+func ReadAddress(href string) Address {
+	a := Address{Params: url.Values{}}
+	rest, frag, hasFrag := strings.Cut(href, "#")
+	if _, query, ok := strings.Cut(rest, "?"); ok {
+		for k, vs := range a.readParams(query) {
+			a.Params[k] = vs
+		}
 	}
-	if frag, err := url.ParseQuery(strings.TrimPrefix(u.Fragment, "?")); err == nil {
+	if hasFrag {
+		fq := a.readParams(strings.TrimPrefix(frag, "?"))
 		// game and view name one place together: a link's fragment
 		// replaces both, never half of the address's.
-		if frag.Has("game") || frag.Has("view") {
-			q.Del("game")
-			q.Del("view")
+		if fq.Has("game") || fq.Has("view") {
+			a.Params.Del("game")
+			a.Params.Del("view")
 		}
-		for k, vs := range frag {
-			q[k] = vs
+		for k, vs := range fq {
+			a.Params[k] = vs
 		}
 	}
+	return a
+}
+
+// readParams reads s (name=value pairs joined by "&") as url.ParseQuery
+// does, except that a pair longer than MaxParamLength is left out (in
+// a.TooLong) and a bad escape is read literally (in a.BadEscapes) rather
+// than losing its pair. Pairs with a ";" are left out, as ParseQuery does.
+func (a *Address) readParams(s string) url.Values {
+	q := url.Values{}
+	for s != "" {
+		var pair string
+		pair, s, _ = strings.Cut(s, "&")
+		if pair == "" || strings.Contains(pair, ";") {
+			continue
+		}
+		name, value, _ := strings.Cut(pair, "=")
+		if len(pair) > MaxParamLength {
+			a.TooLong = append(a.TooLong, unescapeLoosely(name[:min(len(name), 64)]))
+			continue
+		}
+		k, kerr := url.QueryUnescape(name)
+		v, verr := url.QueryUnescape(value)
+		if kerr != nil || verr != nil {
+			a.BadEscapes = append(a.BadEscapes, pair)
+			k, v = unescapeLoosely(name), unescapeLoosely(value)
+		}
+		q[k] = append(q[k], v)
+	}
 	return q
+}
+
+// unescapeLoosely decodes s as url.QueryUnescape does, taking a "%" not
+// followed by two hexadecimal digits as itself.
+func unescapeLoosely(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '%' && (i+2 >= len(s) || !isHex(s[i+1]) || !isHex(s[i+2])) {
+			b.WriteString("%25")
+			continue
+		}
+		b.WriteByte(s[i])
+	}
+	v, err := url.QueryUnescape(b.String())
+	if err != nil { // cannot happen: every "%" now starts an escape
+		return s
+	}
+	return v
+}
+
+func isHex(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
+}
+
+// EchoLength bounds what a notice repeats of the address.
+const EchoLength = 32
+
+// Echo returns s as a notice repeats it: its first EchoLength characters,
+// then "…" if there were more, so that a huge value never fills the page.
+func Echo(s string) string {
+	n := 0
+	for i := range s {
+		if n == EchoLength {
+			return s[:i] + "…"
+		}
+		n++
+	}
+	return s
 }
 
 // Views of the shell.

@@ -1,9 +1,12 @@
 package app
 
 import (
+	"maps"
 	"net/url"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -224,5 +227,111 @@ func TestRegisterGameKeepsOrder(t *testing.T) {
 	}
 	if got := strings.Join(ids, " "); got != "a b c d" {
 		t.Errorf("games in the order %s, want a b c d", got)
+	}
+}
+
+func TestReadAddress(t *testing.T) {
+	long := strings.Repeat("A", MaxParamLength)
+	cases := []struct {
+		href       string
+		params     url.Values
+		badEscapes []string
+		tooLong    []string
+	}{
+		{"https://h/?embed=1&game=trax#variant=8x8&game=other", url.Values{"embed": {"1"}, "variant": {"8x8"}, "game": {"other"}}, nil, nil},
+		{"https://h/#game=trax&link=AQ%zz", url.Values{"game": {"trax"}, "link": {"AQ%zz"}}, []string{"link=AQ%zz"}, nil},
+		{"https://h/#%zz", url.Values{"%zz": {""}}, []string{"%zz"}, nil},
+		{"https://h/#game=trax&view=rules&q=100%", url.Values{"game": {"trax"}, "view": {"rules"}, "q": {"100%"}}, []string{"q=100%"}, nil},
+		{"https://h/?a=%4#b=%41%2", url.Values{"a": {"%4"}, "b": {"A%2"}}, []string{"a=%4", "b=%41%2"}, nil},
+		// Each part is decoded once: an escaped "&" stays in its value.
+		{"https://h/#q=a%26b&r=%2541", url.Values{"q": {"a&b"}, "r": {"%41"}}, nil, nil},
+		{"https://h/#?lang=de;x&&=", url.Values{"": {""}}, nil, nil},
+		{"https://h/#game=trax&link=" + long, url.Values{"game": {"trax"}}, nil, []string{"link"}},
+		{"https://h/?game=trax#link=" + long[5:], url.Values{"game": {"trax"}, "link": {long[5:]}}, nil, nil},
+		{"", url.Values{}, nil, nil},
+	}
+	for _, c := range cases {
+		a := ReadAddress(c.href)
+		name := c.href[:min(len(c.href), 60)]
+		if !maps.EqualFunc(a.Params, c.params, slices.Equal) {
+			t.Errorf("%s: params %q, want %q", name, a.Params, c.params)
+		}
+		if !slices.Equal(a.BadEscapes, c.badEscapes) || !slices.Equal(a.TooLong, c.tooLong) {
+			t.Errorf("%s: bad escapes %q, too long %q; want %q, %q", name, a.BadEscapes, a.TooLong, c.badEscapes, c.tooLong)
+		}
+	}
+}
+
+// TestReadAddressRefusesHugeAtOnce: a 1.5 MB link is left out without
+// being decoded.
+func TestReadAddressRefusesHugeAtOnce(t *testing.T) {
+	href := "https://h/#game=trax&link=" + strings.Repeat("%41", 500_000)
+	start := time.Now()
+	a := ReadAddress(href)
+	if d := time.Since(start); d > 100*time.Millisecond {
+		t.Errorf("reading a 1.5 MB address took %v", d)
+	}
+	if a.Params.Has("link") || !slices.Equal(a.TooLong, []string{"link"}) {
+		t.Errorf("a 1.5 MB link: params %.40q, too long %q", a.Params, a.TooLong)
+	}
+}
+
+func TestEcho(t *testing.T) {
+	cases := []struct{ in, want string }{
+		{"", ""},
+		{"de", "de"},
+		{strings.Repeat("x", EchoLength), strings.Repeat("x", EchoLength)},
+		{strings.Repeat("x", 5000), strings.Repeat("x", EchoLength) + "…"},
+		{strings.Repeat("я", 40), strings.Repeat("я", EchoLength) + "…"},
+	}
+	for _, c := range cases {
+		if got := Echo(c.in); got != c.want {
+			t.Errorf("Echo(%.40q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+// TestRouteNotices: the shell notices a bad escape, an over-long part, an
+// unknown game or view and what the game says of its own parameters; a
+// huge value is echoed cut short.
+func TestRouteNotices(t *testing.T) {
+	g := testGame("trax")
+	g.Extras = []Extra{{ID: "learn", Label: "nav.home", Show: func(s *Session) goapp.UI { return goapp.Div() }}}
+	g.ParamNotices = func(q url.Values, p *i18n.Printer) []string {
+		if q.Has("seed") {
+			return []string{"bad seed " + q.Get("seed")}
+		}
+		return nil
+	}
+	withGames(t, g, testGame("traxit"))
+	cases := []struct {
+		href string
+		want []string // words each notice holds, in order
+	}{
+		{"/#game=trax", nil},
+		{"/#game=trax&view=learn", nil},
+		{"/#view=home", nil},
+		{"/#game=trax&view=nowhere", []string{"“nowhere”"}},
+		{"/#view=nowhere", []string{"“nowhere”"}},
+		{"/#game=chess&view=nowhere", []string{"“chess”"}},
+		{"/#game=trax&seed=x", []string{"bad seed x"}},
+		{"/#game=trax&view=rules&seed=x", nil},
+		{"/#game=trax&x=%zz", []string{"“x=%zz”"}},
+		{"/#game=" + strings.Repeat("g", 5000), []string{"“" + strings.Repeat("g", EchoLength) + "…”"}},
+		{"/#game=trax&link=" + strings.Repeat("A", MaxParamLength), []string{"“link”", "8,192"}},
+	}
+	for _, c := range cases {
+		a := ReadAddress(c.href)
+		r := &root{session: &Session{Params: a.Params, Lang: i18n.English, Storage: MemoryStorage{}}, address: a}
+		r.route()
+		got := strings.Join(r.notices, " | ")
+		if len(c.want) == 0 && got != "" {
+			t.Errorf("%.40s: notices %q, want none", c.href, got)
+		}
+		for _, w := range c.want {
+			if !strings.Contains(got, w) {
+				t.Errorf("%.40s: notices %q, want %q", c.href, got, w)
+			}
+		}
 	}
 }

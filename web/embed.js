@@ -20,13 +20,31 @@
       window.parent.postMessage({ type: "trax:height", height: h }, "*");
     }
   }
+  // The frame's size changes with the window (documentElement); the
+  // app's with every render (#app, observed again when go-app replaces
+  // it). A cheap poll catches anything the observers miss.
+  var observed = null;
   function start() {
     post();
     if (window.ResizeObserver) {
-      new ResizeObserver(post).observe(document.documentElement);
+      var sizes = new ResizeObserver(post);
+      sizes.observe(document.documentElement);
+      var watchApp = function () {
+        var app = document.getElementById("app");
+        if (app && app !== observed) {
+          if (observed) {
+            sizes.unobserve(observed);
+          }
+          observed = app;
+          sizes.observe(app);
+        }
+        post();
+      };
+      watchApp();
+      if (window.MutationObserver) {
+        new MutationObserver(watchApp).observe(document.body, { childList: true });
+      }
     }
-    // go-app replaces #app's content (and at first #app itself): a cheap
-    // poll catches what the observer cannot see.
     window.setInterval(post, 400);
   }
   if (document.readyState === "loading") {

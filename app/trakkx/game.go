@@ -3,6 +3,8 @@ package trakkx
 import (
 	"embed"
 	"io/fs"
+	"net/url"
+	"strconv"
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -18,15 +20,34 @@ func init() {
 	sub, _ := fs.Sub(messages, "messages")
 	i18n.Add(sub)
 	app.RegisterGame(app.Game{
-		ID:         "trakkx",
-		Order:      3,
-		MinPlayers: 2,
-		MaxPlayers: 4,
-		Play:       func(s *app.Session) goapp.UI { return newScreen().Session(s) },
-		Rules:      rulesBody,
-		Picture:    picture,
-		Resumable:  resumable,
+		ID:           "trakkx",
+		Order:        3,
+		MinPlayers:   2,
+		MaxPlayers:   4,
+		Play:         func(s *app.Session) goapp.UI { return newScreen().Session(s) },
+		Rules:        rulesBody,
+		Picture:      picture,
+		Resumable:    resumable,
+		ParamNotices: paramNotices,
 	})
+}
+
+// paramNotices says which of the play view's seed= (a whole number) and
+// games= (1 to 9) cannot be followed; seats= speaks for itself
+// (applyParams).
+func paramNotices(q url.Values, p *i18n.Printer) []string {
+	var out []string
+	if q.Has("seed") {
+		if _, err := strconv.ParseUint(q.Get("seed"), 10, 64); err != nil {
+			out = append(out, p.T("trakkx.notice.bad-seed", "value", app.Echo(q.Get("seed"))))
+		}
+	}
+	if q.Has("games") {
+		if n, err := strconv.Atoi(q.Get("games")); err != nil || n < 1 || n > 9 {
+			out = append(out, p.T("trakkx.notice.bad-games", "value", app.Echo(q.Get("games"))))
+		}
+	}
+	return out
 }
 
 // resumable offers the saved match when it is not over.

@@ -4,6 +4,8 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+
+	"traxapp/app"
 )
 
 // setupForm is the new-game form being filled in: the seats (a person or
@@ -104,7 +106,7 @@ func (c *controller) applyParams(q url.Values) (notices []string) {
 	if q.Has("seats") {
 		s, ok := parseSeats(q.Get("seats"))
 		if !ok {
-			return []string{c.p.T("trakkx.notice.bad-seats", "value", q.Get("seats"))}
+			return []string{c.p.T("trakkx.notice.bad-seats", "value", app.Echo(q.Get("seats")))}
 		}
 		seats = s
 	}

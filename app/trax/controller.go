@@ -170,7 +170,7 @@ func (c *controller) setPageOpponent(ai, side string) (notices []string) {
 		if _, ok := findOpponent(ai); ok {
 			c.defaultAI = ai
 		} else {
-			notices = append(notices, c.p.T("trax.notice.bad-ai", "value", ai, "opponent", opponentName(c.p, c.defaultOpponentKey())))
+			notices = append(notices, c.p.T("trax.notice.bad-ai", "value", app.Echo(ai), "opponent", opponentName(c.p, c.defaultOpponentKey())))
 		}
 	}
 	switch side {
@@ -180,7 +180,7 @@ func (c *controller) setPageOpponent(ai, side string) (notices []string) {
 	case "red":
 		c.defaultSide = engine.Red
 	default:
-		notices = append(notices, c.p.T("trax.notice.bad-side", "value", side, "player", colorName(c.p, c.defaultSide)))
+		notices = append(notices, c.p.T("trax.notice.bad-side", "value", app.Echo(side), "player", colorName(c.p, c.defaultSide)))
 	}
 	return notices
 }
@@ -477,7 +477,7 @@ func (c *controller) importRecord(text string) {
 func describeImportError(p *i18n.Printer, err error) string {
 	var ne *engine.NotationError
 	if errors.As(err, &ne) && ne.Token != "" {
-		return p.T("trax.msg.bad-record-at", "move", ne.Turn, "token", ne.Token, "reason", errorText(p, err))
+		return p.T("trax.msg.bad-record-at", "move", ne.Turn, "token", app.Echo(ne.Token), "reason", errorText(p, err))
 	}
 	return p.T("trax.msg.bad-record", "reason", errorText(p, err))
 }

@@ -4,6 +4,7 @@ import (
 	"embed"
 	"io/fs"
 	"net/url"
+	"strconv"
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -30,9 +31,10 @@ func init() {
 			}
 			return newGameScreen().Session(s)
 		},
-		Rules:     rulesBody,
-		Picture:   picture,
-		Resumable: resumable,
+		Rules:        rulesBody,
+		Picture:      picture,
+		Resumable:    resumable,
+		ParamNotices: paramNotices,
 		Extras: []app.Extra{
 			{ID: "learn", Label: "trax.learn.nav", Show: learnView},
 			{ID: "puzzles", Label: "trax.puzzles.nav", Show: puzzlesView},
@@ -62,6 +64,24 @@ func resumable(st app.Storage, p *i18n.Printer) []app.Resume {
 			out = append([]app.Resume{r}, out...)
 		} else {
 			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// paramNotices says which of the play view's seed= (the die's, for a
+// variant with luck) and deal= (solitaire) cannot be followed: each must
+// be a whole number, a deal above 0.
+func paramNotices(q url.Values, p *i18n.Printer) []string {
+	var out []string
+	if q.Has("seed") {
+		if _, err := strconv.ParseUint(q.Get("seed"), 10, 64); err != nil {
+			out = append(out, p.T("trax.notice.bad-seed", "value", app.Echo(q.Get("seed"))))
+		}
+	}
+	if q.Has("deal") && solitaireSize(q.Get("variant")) > 0 {
+		if d, err := strconv.ParseUint(q.Get("deal"), 10, 64); err != nil || d == 0 {
+			out = append(out, p.T("trax.notice.bad-deal", "value", app.Echo(q.Get("deal"))))
 		}
 	}
 	return out

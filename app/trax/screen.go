@@ -77,7 +77,7 @@ func (s *gameScreen) load() {
 		if uv, err := engine.VariantByName(name); err == nil && offered(uv) {
 			v, fromURL = uv, true
 		} else {
-			notices = append(notices, p.T("trax.notice.bad-variant", "value", name, "variant", variantName(p, v)))
+			notices = append(notices, p.T("trax.notice.bad-variant", "value", app.Echo(name), "variant", variantName(p, v)))
 		}
 	}
 	// A link names its variant; it opens over the saved game of that variant.

@@ -7,6 +7,7 @@ import (
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"traxapp/app"
 	"traxapp/app/i18n"
 	engine "traxapp/engine/trax"
 )
@@ -29,7 +30,10 @@ type linkState struct {
 	code     string       // the page's link= ("" for none)
 	analysis bool         // the game is a position opened for study: never saved
 	pending  *engine.Game // a shared game that would replace the game in progress: asked first
-	shared   string       // the last link made by Share, shown to copy by hand
+	// pendingVsComputer: the pending game continues the game in progress
+	// against the computer, and would make it a game for two players.
+	pendingVsComputer bool
+	shared            string // the last link made by Share, shown to copy by hand
 }
 
 // openLink opens the game of the page's link code, decoded (l, err):
@@ -61,13 +65,18 @@ func (c *controller) openLink(code string, l engine.Link, err error) {
 	}
 	mine := c.game
 	inProgress := mine.Variant() == g.Variant() && mine.Len() > 0 && !mine.Outcome().Over()
+	// A shared game is for two players on this device: opened over a
+	// game against the computer, even one it continues, it would change
+	// the opponent, so it is asked first.
+	vsComputer := c.opponent != nil
 	switch {
-	case !inProgress || continues(mine, g):
+	case !inProgress || continues(mine, g) && !vsComputer:
 		c.acceptLink(g)
-	case continues(g, mine):
+	case continues(g, mine) && g.Len() < mine.Len():
 		c.say(c.p.T("trax.link.behind"))
 	default:
 		c.link.pending = g
+		c.link.pendingVsComputer = vsComputer && continues(mine, g)
 		c.rev++
 	}
 }
@@ -103,7 +112,7 @@ func (c *controller) answerLink(open bool) {
 	if g == nil {
 		return
 	}
-	c.link.pending = nil
+	c.link.pending, c.link.pendingVsComputer = nil, false
 	if open {
 		c.acceptLink(g)
 		c.askOpponent()
@@ -164,7 +173,7 @@ func describeLinkError(p *i18n.Printer, err error) string {
 		case le.Token == "":
 			return p.T("trax.link.err.no-move", "move", le.Move)
 		}
-		return p.T("trax.link.err.illegal", "move", le.Move, "token", le.Token, "reason", errorText(p, err))
+		return p.T("trax.link.err.illegal", "move", le.Move, "token", app.Echo(le.Token), "reason", errorText(p, err))
 	case errors.Is(err, engine.ErrLinkTruncated):
 		return p.T("trax.link.err.truncated")
 	case errors.Is(err, engine.ErrLinkChecksum):
@@ -178,12 +187,17 @@ func describeLinkError(p *i18n.Printer, err error) string {
 }
 
 // renderLinkConfirm asks, over the board, whether a shared game may
-// replace the game in progress.
+// replace the game in progress (or, continuing a game against the
+// computer, make it a game for two players).
 func (c *controller) renderLinkConfirm() goapp.UI {
 	g := c.link.pending
+	question := "trax.link.question"
+	if c.link.pendingVsComputer {
+		question = "trax.link.question-computer"
+	}
 	return goapp.Div().ID("link-confirm").Class("confirm", "link-confirm").Role("alertdialog").
 		Aria("labelledby", "link-question").Body(
-		goapp.Span().ID("link-question").Text(c.p.T("trax.link.question",
+		goapp.Span().ID("link-question").Text(c.p.T(question,
 			"variant", variantName(c.p, g.Variant()),
 			"moves", c.p.N("trax.moves.count", g.Len()),
 			"player", colorName(c.p, g.Position().ToMove()))),

@@ -325,3 +325,77 @@ func TestShareButtons(t *testing.T) {
 		t.Error("a link made before a move is still shown")
 	}
 }
+
+// TestLinkAsksBeforeEndingAGameAgainstTheComputer: a shared game that
+// continues the player's game against the computer (or is that game)
+// would make it a game for two players: it is asked first, and Keep keeps
+// the computer.
+func TestLinkAsksBeforeEndingAGameAgainstTheComputer(t *testing.T) {
+	defer func(saved []OpponentChoice) { opponentChoices = saved }(opponentChoices)
+	opponentChoices = nil
+	RegisterOpponent(OpponentChoice{Label: "Computer, club", Key: "club", New: func(engine.Variant) Opponent { return &firstMover{} }})
+	other := app.MemoryStorage{}
+	o := openPage(t, base+"?ai=0", other)
+	playRecord(t, o, `@0/ B1\`)
+	longer := o.share(base, false)
+
+	for _, c := range []struct{ name, mine string }{
+		{"the link continues the game", `@0/`},
+		{"the link is the game", `@0/ B1\`},
+	} {
+		st := app.MemoryStorage{}
+		g, err := engine.LoadRecord(engine.Trax, c.mine)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st.Save(savedKey, encodeSaved(g, "Computer, club", engine.Red))
+		before, _ := st.Load(savedKey)
+
+		ctl := openPage(t, longer, st)
+		if ctl.link.pending == nil || ctl.game.Record() != c.mine || ctl.opponent == nil {
+			t.Fatalf("%s: no question asked: game %q, opponent %v", c.name, ctl.game.Record(), ctl.opponent)
+		}
+		if html := render(t, ctl); !strings.Contains(html, "continues your game against the computer") {
+			t.Errorf("%s: the question does not say the computer would go", c.name)
+		}
+		if after, _ := st.Load(savedKey); after != before {
+			t.Errorf("%s: the saved game changed before the answer", c.name)
+		}
+		ctl.answerLink(false)
+		if ctl.opponent == nil || ctl.game.Record() != c.mine {
+			t.Errorf("%s: Keep: game %q, opponent %v", c.name, ctl.game.Record(), ctl.opponent)
+		}
+		ctl = openPage(t, longer, st)
+		ctl.answerLink(true)
+		if ctl.opponent != nil || ctl.game.Record() != `@0/ B1\` {
+			t.Errorf("%s: Open: game %q, opponent %v", c.name, ctl.game.Record(), ctl.opponent)
+		}
+	}
+}
+
+// TestParamNotices: seed= and deal= that cannot be followed get a notice
+// (the shell shows it); good ones and a deal outside solitaire none; a
+// bad variant is echoed cut short.
+func TestParamNotices(t *testing.T) {
+	p := i18n.For(i18n.English)
+	cases := []struct{ params, want string }{
+		{"variant=tur&seed=18", ""},
+		{"variant=tur&seed=abc", "“abc”"},
+		{"seed=-1", "“-1”"},
+		{"variant=solitaire3&deal=7", ""},
+		{"variant=solitaire3&deal=xyz", "no deal “xyz”"},
+		{"variant=solitaire4&deal=0", "no deal “0”"},
+		{"variant=trax&deal=xyz", ""},
+	}
+	for _, c := range cases {
+		q, _ := url.ParseQuery(c.params)
+		got := strings.Join(paramNotices(q, p), " ")
+		if c.want == "" && got != "" || !strings.Contains(got, c.want) {
+			t.Errorf("%s: notices %q, want %q", c.params, got, c.want)
+		}
+	}
+	c := openPage(t, base+"#variant="+strings.Repeat("v", 5000), app.MemoryStorage{})
+	if !strings.Contains(c.message, "“"+strings.Repeat("v", app.EchoLength)+"…”") || len(c.message) > 300 {
+		t.Errorf("a 5,000-character variant: message %.100q (%d bytes)", c.message, len(c.message))
+	}
+}

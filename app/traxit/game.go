@@ -3,6 +3,7 @@ package traxit
 import (
 	"embed"
 	"io/fs"
+	"net/url"
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -27,6 +28,12 @@ func init() {
 		Rules:      rulesBody,
 		Picture:    picture,
 		Resumable:  resumable,
+		ParamNotices: func(q url.Values, p *i18n.Printer) []string {
+			if q.Has("seats") { // players are chosen with New game only
+				return []string{p.T("traxit.notice.seats", "value", app.Echo(q.Get("seats")))}
+			}
+			return nil
+		},
 	})
 }
 

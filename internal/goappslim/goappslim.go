@@ -4,6 +4,7 @@ package main
 
 import (
 	"bytes"
+	_ "embed"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -56,7 +57,17 @@ var edits = []edit{
 	{File: "pkg/app/route.go", Old: "regexp.MustCompile(pattern)", New: "noRegexp(pattern)"},
 	{File: "pkg/app/route.go", Old: "\tregexp       *regexp.Regexp\n", New: "\tregexp       interface{ MatchString(string) bool }\n"},
 	{File: "pkg/app/route.go", Old: "", New: noRegexp},
+	// The browser's address: go-app ignored url.Parse's error, so an
+	// address with a stray "%" in its fragment gave a nil URL and a panic
+	// in Navigate (browserurl.go).
+	{File: "pkg/app/js_wasm.go", Old: "\tu, _ := url.Parse(rawurl)\n\treturn u\n", New: "\treturn parseBrowserURL(rawurl)\n"},
+	{File: "pkg/app/browserurl.go", New: strings.Replace(browserURLSource, "package main", "package app", 1)},
 }
+
+// browserURLSource is browserurl.go, written into the slim copy.
+//
+//go:embed browserurl.go
+var browserURLSource string
 
 const noRegexp = `
 // noRegexp refuses a route by regular expression (goappslim: the app

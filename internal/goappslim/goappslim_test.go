@@ -71,3 +71,36 @@ func TestSlimCopyLeavesOutServerAndCrypto(t *testing.T) {
 	}
 	goCmd("build", "-modfile", out+".mod", "-o", os.DevNull, "github.com/maxence-charriere/go-app/v10/pkg/app")
 }
+
+func TestParseBrowserURL(t *testing.T) {
+	cases := []struct{ raw, want, fragment string }{
+		{"http://h/#game=trax", "http://h/#game=trax", "game=trax"},
+		{"http://h/#game=trax&link=AQ%zz", "http://h/#game=trax&link=AQ%25zz", "game=trax&link=AQ%zz"},
+		{"http://h/#%zz", "http://h/#%25zz", "%zz"},
+		{"http://h/#game=trax&view=rules&q=100%", "http://h/#game=trax&view=rules&q=100%25", "game=trax&view=rules&q=100%"},
+		{"http://h/?a=%zz#b=%4", "http://h/?a=%25zz#b=%254", "b=%4"},
+		{"http://h/#a=%41", "http://h/#a=%41", "a=A"},
+		{"http://[::1/#x", "/", ""},
+	}
+	for _, c := range cases {
+		u := parseBrowserURL(c.raw)
+		if u == nil {
+			t.Fatalf("parseBrowserURL(%q) = nil", c.raw)
+		}
+		if u.String() != c.want || u.Fragment != c.fragment {
+			t.Errorf("parseBrowserURL(%q) = %q (fragment %q), want %q (%q)", c.raw, u.String(), u.Fragment, c.want, c.fragment)
+		}
+	}
+}
+
+// FuzzParseBrowserURL: whatever the text, a URL, never nil.
+func FuzzParseBrowserURL(f *testing.F) {
+	for _, s := range []string{"http://h/#%zz", "http://h/?%#%", "%", "http://[::1/#%zz"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, raw string) {
+		if parseBrowserURL(raw) == nil {
+			t.Fatalf("parseBrowserURL(%q) = nil", raw)
+		}
+	})
+}

@@ -54,14 +54,29 @@ const contentSecurityPolicy = "default-src 'self'; script-src 'self' 'wasm-unsaf
 // that send no headers of their own.
 var metaContentSecurityPolicy = strings.TrimSuffix(contentSecurityPolicy, "; frame-ancestors *")
 
-// securityHeaders are sent with every response of the server.
+// securityHeaders are sent with every response of the server (and by the
+// static export's .htaccess).
+//
+// Cross-Origin-Resource-Policy is cross-origin, and Access-Control-Allow-
+// Origin is *, so that the app also runs in an iframe sandboxed without
+// allow-same-origin: such a page has an opaque origin, every file it loads
+// is cross-origin to it, and with CORP same-origin the browser blocked all
+// of them (an unstyled page, no app); its fetch of app.wasm is a CORS
+// request. What CORP same-origin and the lack of CORS protect is a
+// response another site must not read: private data sent with the user's
+// cookies, or a page behind a login. The app has neither: every file is
+// the same public, static file for everyone (the server sets no cookie and
+// reads no credentials; the player's games stay in the browser's
+// storage), which any site could fetch through its own server anyway. The
+// CSP's frame-ancestors * already lets any site frame the app.
 var securityHeaders = map[string]string{
 	"Content-Security-Policy":      contentSecurityPolicy,
 	"X-Content-Type-Options":       "nosniff",
 	"Referrer-Policy":              "no-referrer",
 	"Permissions-Policy":           "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
 	"Cross-Origin-Opener-Policy":   "same-origin",
-	"Cross-Origin-Resource-Policy": "same-origin",
+	"Cross-Origin-Resource-Policy": "cross-origin",
+	"Access-Control-Allow-Origin":  "*",
 }
 
 // asset is one shipped file under /web/, held in memory with its

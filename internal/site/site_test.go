@@ -350,7 +350,9 @@ func openGraphLines(page []byte) string {
 // TestSecurityHeaders: every response, errors included, carries a strict
 // Content-Security-Policy that lets WebAssembly compile and any site frame
 // the app (clubs embed it), nosniff and a referrer policy, and no
-// X-Frame-Options; the static export's .htaccess sends the same headers.
+// X-Frame-Options, and lets a frame of any origin load the files (CORP
+// cross-origin, CORS *); the static export's .htaccess sends the same
+// headers.
 func TestSecurityHeaders(t *testing.T) {
 	s, err := load(fakeBuild(t), "/", false)
 	if err != nil {
@@ -381,6 +383,12 @@ func TestSecurityHeaders(t *testing.T) {
 		}
 		if xfo := h.Get("X-Frame-Options"); xfo != "" {
 			t.Errorf("%s %s: X-Frame-Options %q: clubs could not embed the app", c.method, c.path, xfo)
+		}
+		// A frame sandboxed without allow-same-origin has an opaque
+		// origin: every file is cross-origin to it, app.wasm's fetch a
+		// CORS request.
+		if corp, acao := h.Get("Cross-Origin-Resource-Policy"), h.Get("Access-Control-Allow-Origin"); corp != "cross-origin" || acao != "*" {
+			t.Errorf("%s %s: Cross-Origin-Resource-Policy %q, Access-Control-Allow-Origin %q: a sandboxed frame could not load the app", c.method, c.path, corp, acao)
 		}
 	}
 	for k, v := range securityHeaders {
