@@ -124,6 +124,7 @@ func (c *controller) restore() {
 	}
 	g, saved, err := decodeSaved(data)
 	if err != nil {
+		app.KeepAside(c.store, data, app.AsideGame) // before the new game is saved over it
 		c.message = c.p.T(savedErrorKey(err)) + " " + c.p.T("trax.msg.new-game-started")
 		c.setGame(newGame(c.defaultVariant))
 		c.defaultOpponent()
@@ -537,9 +538,47 @@ func (c *controller) save() {
 			c.last.Save(c.game.Variant().Name)
 		}
 	}
-	if st != nil {
-		st.Save(encodeSaved(c.game, c.opponentLabel, c.opponentColor))
+	if st == nil {
+		return
 	}
+	if _, err := app.Put(st, encodeSaved(c.game, c.opponentLabel, c.opponentColor)); errors.Is(err, app.ErrChangedElsewhere) {
+		c.adopt(st) // another tab saved a newer game: never write over it
+	}
+}
+
+// saveSlot returns the slot the game on the board is saved in.
+func (c *controller) saveSlot() app.Slot {
+	if c.slot != nil {
+		return c.slot(c.game.Variant())
+	}
+	return c.store
+}
+
+// follow shows the game another tab saved, when key (from the window's
+// storage event; "" when storage was cleared) is the key of the game on
+// the board and its save is not the one this tab knows.
+func (c *controller) follow(key string) {
+	st, ok := c.saveSlot().(*app.SavedSlot)
+	if !ok || c.link.analysis || (key != "" && key != st.Key) {
+		return
+	}
+	if _, changed := st.Changed(); changed {
+		c.adopt(st)
+	}
+}
+
+// adopt replaces the game on the board with the one saved in st by
+// another tab, and says so (the shell's notice).
+func (c *controller) adopt(st app.Slot) {
+	c.store = st
+	c.changed()
+	c.restore()
+	if s, ok := st.(*app.SavedSlot); ok {
+		s.Followed()
+	}
+	c.sel = selection{pick: -1, hover: -1}
+	c.rev++
+	c.askOpponent()
 }
 
 // newGame starts a game of variant v; in Tur-TRAX with a fresh seed for

@@ -2,6 +2,7 @@ package traxit
 
 import (
 	"context"
+	"errors"
 	"math/rand/v2"
 	"slices"
 
@@ -91,6 +92,7 @@ func (c *controller) restore() {
 	}
 	g, seats, redo, err := decodeSaved(data)
 	if err != nil {
+		app.KeepAside(c.store, data, app.AsideGame) // before the new game is saved over it
 		c.startGame(c.defaultSetup())
 		c.message = c.p.T(savedErrorKey(err)) + " " + c.p.T("traxit.msg.new-game-started")
 		return
@@ -555,9 +557,38 @@ func (c *controller) openNewGame(open bool) {
 
 // save stores the game in progress.
 func (c *controller) save() {
-	if c.store != nil {
-		c.store.Save(encodeSaved(c.game, c.seats, c.redoLine))
+	if c.store == nil {
+		return
 	}
+	if _, err := app.Put(c.store, encodeSaved(c.game, c.seats, c.redoLine)); errors.Is(err, app.ErrChangedElsewhere) {
+		c.adopt() // another tab saved a newer game: never write over it
+	}
+}
+
+// follow shows the game another tab saved, when key (from the window's
+// storage event; "" when storage was cleared) is the game's and its save
+// is not the one this tab knows.
+func (c *controller) follow(key string) {
+	st, ok := c.store.(*app.SavedSlot)
+	if !ok || (key != "" && key != st.Key) {
+		return
+	}
+	if _, changed := st.Changed(); changed {
+		c.adopt()
+	}
+}
+
+// adopt replaces the game on the board with the one another tab saved,
+// and says so (the shell's notice).
+func (c *controller) adopt() {
+	c.changed()
+	c.message, c.announce, c.newGame = "", "", false
+	c.restore()
+	if s, ok := c.store.(*app.SavedSlot); ok {
+		s.Followed()
+	}
+	c.changed()
+	c.askComputer()
 }
 
 // say shows msg on the message line.
