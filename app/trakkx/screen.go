@@ -133,6 +133,7 @@ func (s *screen) Render() goapp.UI {
 		s.renderTable(pub),
 		s.renderProblems(),
 		goapp.P().ID("message").Class("tk-message").Role("status").Aria("live", "polite").Text(c.message),
+		goapp.If(c.computerFailed, func() goapp.UI { return app.ComputerFailed(c.p, c.onRetryComputer) }),
 		s.renderTurnButtons(pub),
 		s.renderHand(),
 		goapp.If(c.game.Outcome().Over(), func() goapp.UI { return s.renderResult() }),

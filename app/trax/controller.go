@@ -9,6 +9,7 @@ import (
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"traxapp/app"
+	"traxapp/app/aiclient"
 	"traxapp/app/i18n"
 	engine "traxapp/engine/trax"
 )
@@ -67,8 +68,11 @@ type controller struct {
 	opponentLabel string // the opponent's menu label, saved with the game
 	opponentColor engine.Color
 	thinking      bool
-	cancelThink   context.CancelFunc // cancels the opponent's search; nil when none
-	gen           int                // bumped by every change of game; stale answers are dropped
+	// computerFailed: the computer could not answer (app.ComputerFailed
+	// says so, with Retry); cleared by any change.
+	computerFailed bool
+	cancelThink    context.CancelFunc // cancels the opponent's search; nil when none
+	gen            int                // bumped by every change of game; stale answers are dropped
 
 	// Defaults of a first visit's game (the page's ai= and side=).
 	defaultAI   string       // OpponentChoice.Key; "" for two players
@@ -201,6 +205,7 @@ func (c *controller) defaultOpponentKey() string {
 // and removes the hint.
 func (c *controller) changed() {
 	c.gen++
+	c.computerFailed = false
 	if c.cancelThink != nil {
 		c.cancelThink()
 		c.cancelThink = nil
@@ -618,6 +623,13 @@ type runner interface {
 	Dispatch(func(goapp.Context))
 }
 
+// onRetryComputer asks the computer again after it failed.
+func (c *controller) onRetryComputer(ctx goapp.Context, e goapp.Event) {
+	c.computerFailed = false
+	c.rev++
+	c.askOpponent()
+}
+
 // askOpponent asks the opponent for a move when it is its turn. The answer
 // is applied on the UI goroutine unless the game changed meanwhile (undo,
 // new game, import). It runs on the screen's context (c.ui), which stays
@@ -638,6 +650,12 @@ func (c *controller) askOpponent() {
 			}
 			cancel()
 			c.thinking, c.cancelThink = false, nil
+			if errors.Is(err, aiclient.ErrUnavailable) {
+				goapp.Log("trax: the computer failed:", err) // for developers; the player gets words and Retry
+				c.computerFailed = true
+				c.rev++
+				return
+			}
 			if err != nil {
 				c.message = c.p.T("trax.msg.computer-failed", "error", errorText(c.p, err))
 				c.rev++

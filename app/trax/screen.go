@@ -188,6 +188,7 @@ func (s *gameScreen) Render() goapp.UI {
 				newBoard().Ctl(c).Rev(c.rev),
 				newChoiceTray().Ctl(c).Rev(c.rev),
 				goapp.If(c.thinking, func() goapp.UI { return c.renderThinking() }),
+				goapp.If(c.computerFailed, func() goapp.UI { return app.ComputerFailed(c.p, c.onRetryComputer) }),
 				goapp.If(c.link.pending != nil, func() goapp.UI { return c.renderLinkConfirm() }),
 				goapp.If(c.game.Len() == 0 && !c.reviewing() && !c.sel.active, func() goapp.UI { return c.renderFirstSteps() }),
 				goapp.If(c.showResult && c.game.Outcome().Over(), func() goapp.UI {

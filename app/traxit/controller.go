@@ -9,6 +9,7 @@ import (
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"traxapp/app"
+	"traxapp/app/aiclient"
 	"traxapp/app/i18n"
 	engine "traxapp/engine/traxit"
 )
@@ -38,7 +39,10 @@ type controller struct {
 	newGame    bool // the new-game form is open
 	animate    bool // the last change was an action: animate it
 	message    string
-	announce   string // what the last action did, for screen readers
+	// computerFailed: the computer could not answer (app.ComputerFailed
+	// says so, with Retry); cleared by any change.
+	computerFailed bool
+	announce       string // what the last action did, for screen readers
 
 	computer    Computer
 	ui          runner // the screen's context; nil until mounted
@@ -152,6 +156,7 @@ func (c *controller) playAgain() {
 // cancels the computer's search and drops its answer.
 func (c *controller) changed() {
 	c.gen++
+	c.computerFailed = false
 	if c.cancelThink != nil {
 		c.cancelThink()
 		c.cancelThink = nil
@@ -603,6 +608,13 @@ func (c *controller) setPrinter(p *i18n.Printer) {
 	c.rev++
 }
 
+// onRetryComputer asks the computer again after it failed.
+func (c *controller) onRetryComputer(ctx goapp.Context, e goapp.Event) {
+	c.computerFailed = false
+	c.rev++
+	c.askComputer()
+}
+
 // askComputer asks the computer for its action when a computer seat must
 // act. The answer is played on the UI goroutine unless the game changed
 // meanwhile (undo, new game, review). It runs on the screen's context
@@ -626,6 +638,12 @@ func (c *controller) askComputer() {
 			c.thinking, c.cancelThink = false, nil
 			if err == nil {
 				err = c.game.Play(action)
+			}
+			if errors.Is(err, aiclient.ErrUnavailable) {
+				goapp.Log("traxit: the computer failed:", err) // for developers; the player gets words and Retry
+				c.computerFailed = true
+				c.rev++
+				return
 			}
 			if err != nil {
 				c.say(c.p.T("traxit.msg.computer-failed", "error", errorText(c.p, err)))

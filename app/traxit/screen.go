@@ -132,6 +132,7 @@ func (s *screen) Render() goapp.UI {
 				),
 				goapp.P().ID("traxit-round").Class("traxit-round").Text(roundText(c.p, pos)),
 				goapp.Div().ID("traxit-message").Class("message").Role("status").Aria("live", "polite").Text(c.message),
+				goapp.If(c.computerFailed, func() goapp.UI { return app.ComputerFailed(c.p, c.onRetryComputer) }),
 				goapp.Div().ID("traxit-announce").Class("sr-only").Aria("live", "polite").Text(c.announce),
 				goapp.If(c.thinking, func() goapp.UI {
 					return goapp.P().ID("traxit-thinking").Class("thinking-text").Text(c.p.T("traxit.thinking", "player", seatName(c.p, c.game.ToMove())))
