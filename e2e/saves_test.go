@@ -236,3 +236,29 @@ func TestSavesStorageFull(t *testing.T) {
 		})
 	}
 }
+
+// TestSavesProgressKeptAside: lessons', puzzles' and solitaire's progress
+// that cannot be read is kept under a backup key, and the player is told
+// so in their language with Copy as text, before it starts afresh (issue
+// 23, item 16).
+func TestSavesProgressKeptAside(t *testing.T) {
+	ctx, base := newPage(t)
+	openView(t, ctx, base+"?load=0#view=home", "#home")
+	sv := i18n.For(i18n.Swedish)
+	for i, tc := range []struct{ key, fragment, ready string }{
+		{"traxapp.lessons", "game=trax&view=learn", `#learn[data-ready="1"]`},
+		{"traxapp.puzzles", "game=trax&view=puzzles", `#puzzles[data-ready="1"]`},
+		{"traxapp.solitaire.solved", "game=trax&variant=solitaire3&deal=7", `#solitaire[data-ready="1"]`},
+	} {
+		const corrupt = `{"done": [1, 2`
+		js[bool](t, ctx, fmt.Sprintf(`localStorage.clear(), localStorage.setItem(%q, %q), true`, tc.key, corrupt))
+		openGame(t, ctx, base, fmt.Sprintf("load=%d", i+1), tc.fragment+"&lang=sv", tc.ready)
+		waitJS(t, ctx, tc.key+": the kept-aside notice", fmt.Sprintf(`document.querySelector('.kept-aside[data-key=%q] .copy-aside')`, tc.key))
+		if got := js[string](t, ctx, fmt.Sprintf(`localStorage.getItem(%q)`, tc.key+".unreadable")); got != corrupt {
+			t.Errorf("%s: the backup holds %q", tc.key, got)
+		}
+		if got := text(t, ctx, ".kept-aside"); !strings.Contains(got, sv.T("notice.kept-aside.progress")) {
+			t.Errorf("%s: notice %q, want it in Swedish", tc.key, got)
+		}
+	}
+}
