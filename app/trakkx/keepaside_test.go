@@ -28,3 +28,29 @@ func TestUnreadableSaveKeptAside(t *testing.T) {
 		}
 	}
 }
+
+// Two tabs on one match (two Sessions over one storage): tab B, which has
+// not yet seen tab A's draw, never saves over it; it takes A's match
+// instead, and its next action is saved on top (issue 23, item 2).
+func TestTwoTabsNeverOverwrite(t *testing.T) {
+	st := app.MemoryStorage{}
+	a := testController(t, (&app.Session{Storage: st}).Saves().Slot(savedKey), runSeed, person, person)
+	b := newController((&app.Session{Storage: st}).Saves().Slot(savedKey))
+	b.setPrinter(en)
+	if !b.restore() {
+		t.Fatal("tab B found no match")
+	}
+	a.reveal()
+	a.drawBag()
+	b.reveal()
+	b.drawBag() // B still shows the first seat to act: its save is refused
+	if b.game.Record() != a.game.Record() {
+		t.Errorf("tab B shows\n%s\nwant tab A's\n%s", b.game.Record(), a.game.Record())
+	}
+	b.reveal()
+	b.drawBag()
+	a.follow(savedKey) // the storage event
+	if a.game.Record() != b.game.Record() || len(a.game.Actions()) != 2 {
+		t.Errorf("tab A follows %d actions, want both draws", len(a.game.Actions()))
+	}
+}

@@ -1,6 +1,7 @@
 package trax
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -54,5 +55,32 @@ func TestUnreadableProgressKeptAside(t *testing.T) {
 		if as := s.Saves().Asides; len(as) != 1 || as[0].Kind != app.AsideProgress {
 			t.Errorf("%s: the shell was told %+v", tc.key, as)
 		}
+	}
+}
+
+// Two tabs on one game (two Sessions over one storage): tab B, which has
+// not yet seen tab A's move, never saves over it; it takes A's game
+// instead, and its next move is saved on top of A's (issue 23, item 2).
+func TestTwoTabsNeverOverwrite(t *testing.T) {
+	st := app.MemoryStorage{}
+	open := func() *controller {
+		c := newController(engine.Trax, (&app.Session{Storage: st}).Saves().Slot(savedKey))
+		c.defaultAI = "" // two players
+		c.restore()
+		return c
+	}
+	a, b := open(), open()
+	playName(t, a, "@0+")
+	playName(t, b, "@0/") // B still shows the empty board
+	if got := b.game.Record(); got != "@0+" {
+		t.Errorf("tab B shows %q, want tab A's game", got)
+	}
+	if saved, _ := st.Load(savedKey); !strings.Contains(saved, `"record":"@0+"`) {
+		t.Errorf("saved %s: tab B wrote over tab A's move", saved)
+	}
+	playName(t, b, "B1+")
+	a.follow(savedKey) // the storage event
+	if got := a.game.Record(); got != "@0+ B1+" {
+		t.Errorf("tab A follows %q, want both moves", got)
 	}
 }
