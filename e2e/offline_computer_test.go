@@ -49,6 +49,10 @@ func TestComputerOffline(t *testing.T) {
 	}
 	waitLong(t, ctx, "the app ready offline, every game's computer cached",
 		`document.documentElement.dataset.offline === "ready"`, 90*time.Second)
+	// The home page says so (only now).
+	openView(t, ctx, s.URL+"?home=1#view=home", "#home")
+	waitLong(t, ctx, "the home page saying the app plays offline",
+		`getComputedStyle(document.getElementById("offline-ready")).display !== "none"`, 30*time.Second)
 	if err := setOffline(ctx, true); err != nil {
 		t.Fatal(err)
 	}
