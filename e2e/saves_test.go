@@ -20,6 +20,10 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"traxapp/app/i18n"
+	// The games' catalogs, for the words the tests expect.
+	_ "traxapp/app/trakkx"
+	_ "traxapp/app/trax"
+	_ "traxapp/app/traxit"
 )
 
 // savedGameCase is one game as these tests drive it.
@@ -38,6 +42,9 @@ type savedGameCase struct {
 	// valid is a save of version 1 in the game's format, nearly
 	// readable: its version is raised to 99 for a newer app's save.
 	valid string
+	// newerKey is the catalog key of the game's words for a save made by
+	// a newer version of the app.
+	newerKey string
 }
 
 // traxitTwoPeople is the save of a new TRAXIT game of two people.
@@ -57,6 +64,7 @@ var savedGameCases = []savedGameCase{
 		},
 		progress: func(t *testing.T, ctx context.Context) int { return len(strings.Fields(record(t, ctx))) },
 		valid:    `{"version":1,"variant":"trax","record":"@0/","index":1}`,
+		newerKey: "trax.msg.saved-newer",
 	},
 	{
 		id: "traxit", key: "traxapp.traxit.game", ready: traxitReady,
@@ -70,6 +78,7 @@ var savedGameCases = []savedGameCase{
 		},
 		progress: func(t *testing.T, ctx context.Context) int { return readTraxit(t, ctx).Actions },
 		valid:    traxitTwoPeople,
+		newerKey: "traxit.msg.saved-newer",
 	},
 	{
 		id: "trakkx", key: "traxapp.trakkx.game", ready: trakkxReady,
@@ -88,7 +97,8 @@ var savedGameCases = []savedGameCase{
 		progress: func(t *testing.T, ctx context.Context) int {
 			return 100 - js[int](t, ctx, `+document.getElementById("bag").dataset.count`)
 		},
-		valid: `{"version":1,"seats":[{"kind":"person"},{"kind":"person"}],"match":{"games":1,"first":0},"record":""}`,
+		valid:    `{"version":1,"seats":[{},{}],"match":{"games":1,"first":0},"record":""}`,
+		newerKey: "trakkx.notice.newer-save",
 	},
 }
 
@@ -168,6 +178,9 @@ func TestSavesUnreadableKeptAside(t *testing.T) {
 					t.Errorf("%q: no new game saved in its place", data)
 				}
 				fr := i18n.For(i18n.French)
+				if data == newer && !js[bool](t, ctx, fmt.Sprintf(`document.body.textContent.includes(%q)`, fr.T(gc.newerKey))) {
+					t.Errorf("a newer version's save: the page does not say %q", fr.T(gc.newerKey))
+				}
 				if got := text(t, ctx, ".kept-aside"); !strings.Contains(got, fr.T("notice.kept-aside.game")) || !strings.Contains(got, fr.T("notice.copy-text")) {
 					t.Errorf("%q: notice %q, want it in French with %q", data, got, fr.T("notice.copy-text"))
 				}

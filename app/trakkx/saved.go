@@ -103,6 +103,15 @@ func decodeSaved(data string) ([]seat, match, *engine.Game, error) {
 	return sm.Seats, m, g, nil
 }
 
+// savedByNewer reports whether data is a match saved by a newer version
+// of the app (a version above savedVersion), which this one cannot read.
+func savedByNewer(data string) bool {
+	var v struct {
+		Version int `json:"version"`
+	}
+	return json.Unmarshal([]byte(data), &v) == nil && v.Version > savedVersion
+}
+
 // validLevel reports whether s is a computer level.
 func validLevel(s string) bool {
 	for _, l := range levels {
@@ -162,7 +171,11 @@ func (c *controller) restore() bool {
 	seats, m, g, err := decodeSaved(data)
 	if err != nil {
 		app.KeepAside(c.store, data, app.AsideGame) // before the new match is saved over it
-		c.say(c.p.T("trakkx.notice.bad-save"))
+		if savedByNewer(data) {
+			c.say(c.p.T("trakkx.notice.newer-save"))
+		} else {
+			c.say(c.p.T("trakkx.notice.bad-save"))
+		}
 		c.save()
 		return false
 	}
