@@ -228,7 +228,7 @@ func TestSavesStorageFull(t *testing.T) {
 			ctx, base := newPage(t)
 			openGame(t, ctx, base, "load=1", gc.twoPlayers+"&lang="+string(langs[gc.id]), gc.ready)
 			gc.setup(t, ctx, base)
-			openGame(t, ctx, base, "load=2", "game="+gc.id+"&lang="+string(langs[gc.id]), gc.ready)
+			openGame(t, ctx, base, "load=2", gc.twoPlayers+"&lang="+string(langs[gc.id]), gc.ready)
 			gc.move(t, ctx)
 			if n := count(t, ctx, "#save-problem"); n != 0 {
 				t.Fatalf("a save problem before storage is full: %q", text(t, ctx, "#save-problem"))
