@@ -1,7 +1,8 @@
 // Package app is the shell of the app: what every game shares. It owns
 // the one route and its views (the home page with a card per game, a
 // game's screen, a game's rules page), the page's parameters, the
-// language (resolution, the menu, <html lang>), storage that never fails,
+// language (resolution, the menu, <html lang>), storage that never fails
+// and the games' shared saving (Saves),
 // and the page's one client of the AI worker (AIClient). It knows each
 // game only through a Game registration (games.go), which the game's
 // package (app/trax, ...) makes from its init function; main.go imports
@@ -30,6 +31,30 @@
 //   - The header (absent with embed=1): #nav-home, #nav-rules, #nav-play,
 //     and the language menu #lang-menu (a select of language codes).
 //   - #notices lists what the page could not honour (an unknown ?lang=
-//     or ?game=).
+//     or ?game=) and what saving reports (saveNotices): #save-problem
+//     with data-problem "full" or "blocked" (the game is not being saved,
+//     and why), #save-elsewhere (the game followed another tab), and per
+//     unreadable save .kept-aside (data-key, data-backup) with its Copy as
+//     text button .copy-aside, then .aside-copied or the selected text box
+//     .aside-text.
+//   - #computer-failed with #computer-retry: a game's computer could not
+//     start (ComputerFailed).
+//   - <html data-offline="ready"> once every game's computer plays
+//     offline (web/wasm-start.js).
 //   - localStorage "traxapp.lang" keeps the chosen language.
+//
+// # Saved games (saves.go)
+//
+// Every game saves through the Session's Saves: a game in progress in a
+// guarded slot (Saves.Slot), progress in an unguarded one
+// (Saves.Progress). A slot remembers what this tab last read or wrote, so
+// that a tab never writes over another tab's newer save (Put answers
+// ErrChangedElsewhere and the game shows that save instead); a game screen
+// also follows the window's storage event (Session.FollowOtherTabs). Data
+// a game cannot read (garbage, a newer version's save) is kept under
+// "<key>.unreadable" (then ".unreadable.2"...) before anything is saved
+// over it (KeepAside); where storage refuses even that, the key is held
+// and never overwritten. Why a save was refused (a full storage, a
+// QuotaExceededError, or a blocked one) comes from web/storage-guard.js's
+// traxStorageSet and is said at once, on that move.
 package app

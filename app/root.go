@@ -61,9 +61,7 @@ func (r *root) OnInit() {
 	if bad {
 		r.notices = append(r.notices, s.Printer().T("notice.bad-lang", "lang", Echo(s.Params.Get("lang")), "language", lang.Autonym()))
 	}
-	if !st.works() {
-		r.notices = append(r.notices, s.Printer().T("notice.no-storage"))
-	}
+	st.probe() // the shell's save notices say what it found (saveNotices)
 	r.route()
 }
 
@@ -204,12 +202,12 @@ func (r *root) Render() goapp.UI {
 	}
 	return goapp.Div().ID("app").Class(class).Attr("data-ready", ready).Body(
 		goapp.If(!s.Embed, func() goapp.UI { return r.renderHeader(p) }),
-		goapp.If(len(r.notices) > 0, func() goapp.UI {
+		goapp.If(len(r.notices) > 0 || hasSaveNotices(s), func() goapp.UI {
 			items := make([]goapp.UI, len(r.notices))
 			for i, n := range r.notices {
 				items[i] = goapp.P().Text(n)
 			}
-			return goapp.Div().ID("notices").Class("notices").Role("status").Body(items...)
+			return goapp.Div().ID("notices").Class("notices").Role("status").Body(append(items, saveNotices(s, p)...)...)
 		}),
 		body,
 	)

@@ -20,6 +20,17 @@ type Session struct {
 	Lang i18n.Lang
 	// Storage keeps games and settings across visits.
 	Storage Storage
+
+	saves *Saves
+}
+
+// Saves returns the page's saved-data layer over Storage: every game
+// saves through it (Saves.Slot), and the shell says what it reports.
+func (s *Session) Saves() *Saves {
+	if s.saves == nil {
+		s.saves = NewSaves(s.Storage)
+	}
+	return s.saves
 }
 
 // Printer returns the printer of the session's language.

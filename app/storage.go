@@ -59,14 +59,16 @@ func (m *MemorySlot) Save(value string) { m.Value, m.Saved = value, true }
 
 // browserStorage is window.localStorage, with a memory copy for when the
 // browser refuses it. Every use of localStorage may throw (a SecurityError
-// when storage is blocked, a QuotaExceededError when full). syscall/js
-// turns an exception thrown by a call into a panic, recovered here; but
-// an exception thrown by a property read (window.localStorage itself,
-// when blocked) would kill the Go program, so localStorage is only ever
-// reached through a call (localStorage()).
+// when storage is blocked, a QuotaExceededError when full). Values are
+// written by web/storage-guard.js's traxStorageSet, which catches the
+// exception and names it, so that the player is told why a save failed
+// (full storage or blocked storage). Reads go through a call
+// (localStorage()): syscall/js turns an exception thrown by a call into
+// a panic, recovered here, but one thrown by a property read (window.
+// localStorage itself, when blocked) would kill the Go program.
 type browserStorage struct {
 	mem     MemoryStorage
-	refused bool // the browser refused to store a value at least once
+	lastErr error // why the last Save was not kept: nil, ErrStorageFull, ErrStorageBlocked
 }
 
 func newBrowserStorage() *browserStorage { return &browserStorage{mem: MemoryStorage{}} }
@@ -75,21 +77,49 @@ func newBrowserStorage() *browserStorage { return &browserStorage{mem: MemorySto
 // browser keeps what the app saves.
 const probeKey = "traxapp.probe"
 
-// works reports whether the browser lets the app save: localStorage
-// exists, and a value can be written and removed.
-func (b *browserStorage) works() (ok bool) {
+// probe reports whether the browser lets the app save: nil when a value
+// can be written and removed, else ErrStorageFull or ErrStorageBlocked.
+// It also becomes LastSaveError, so that the shell's notice says it.
+func (b *browserStorage) probe() error {
+	b.lastErr = b.set(probeKey, "1")
+	if b.lastErr == nil {
+		func() {
+			defer func() { _ = recover() }()
+			localStorage().Call("removeItem", probeKey)
+		}()
+	}
+	return b.lastErr
+}
+
+// LastSaveError returns why the last Save was not kept beyond this page:
+// nil, ErrStorageFull or ErrStorageBlocked.
+func (b *browserStorage) LastSaveError() error { return b.lastErr }
+
+// set writes value under key in localStorage and returns nil,
+// ErrStorageFull or ErrStorageBlocked.
+func (b *browserStorage) set(key, value string) (err error) {
 	defer func() {
 		if recover() != nil {
-			ok = false
+			err = ErrStorageBlocked
 		}
 	}()
-	ls := localStorage()
-	if !ls.Truthy() || ls.Get("traxInMemory").Truthy() { // web/storage-guard.js
-		return false
+	w := goapp.Window()
+	if fn := w.Get("traxStorageSet"); fn.Truthy() { // web/storage-guard.js
+		switch w.Call("traxStorageSet", key, value).String() {
+		case "":
+			return nil
+		case "full":
+			return ErrStorageFull
+		default:
+			return ErrStorageBlocked
+		}
 	}
-	ls.Call("setItem", probeKey, "1")
-	ls.Call("removeItem", probeKey)
-	return true
+	ls := localStorage()
+	if !ls.Truthy() || ls.Get("traxInMemory").Truthy() {
+		return ErrStorageBlocked
+	}
+	ls.Call("setItem", key, value)
+	return nil
 }
 
 func (b *browserStorage) Load(key string) (v string, ok bool) {
@@ -113,16 +143,11 @@ func (b *browserStorage) Load(key string) (v string, ok bool) {
 }
 
 func (b *browserStorage) Save(key, value string) {
-	defer func() {
-		if recover() != nil {
-			b.mem[key], b.refused = value, true
-		}
-	}()
-	ls := localStorage()
-	if !ls.Truthy() {
-		panic("no localStorage")
+	b.lastErr = b.set(key, value)
+	if b.lastErr != nil {
+		b.mem[key] = value
+		return
 	}
-	ls.Call("setItem", key, value)
 	delete(b.mem, key)
 }
 

@@ -26,3 +26,25 @@
     Object.defineProperty(window, "localStorage", { value: memory, configurable: true });
   } catch (e) {}
 })();
+
+// traxStorageSet(key, value) writes to localStorage and says how it went:
+// "" when kept, "full" when the browser's storage for the site is full
+// (QuotaExceededError; Firefox names it NS_ERROR_DOM_QUOTA_REACHED),
+// "blocked" for any other refusal (private mode, blocked storage, the
+// in-memory stand-in above). The app (app/storage.go) tells the player.
+window.traxStorageSet = function (key, value) {
+  "use strict";
+  try {
+    var ls = Reflect.get(window, "localStorage");
+    if (!ls || ls.traxInMemory) {
+      return "blocked";
+    }
+    ls.setItem(String(key), String(value));
+    return "";
+  } catch (e) {
+    if (e && (e.name === "QuotaExceededError" || e.name === "NS_ERROR_DOM_QUOTA_REACHED" || e.code === 22 || e.code === 1014)) {
+      return "full";
+    }
+    return "blocked";
+  }
+};

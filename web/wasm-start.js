@@ -102,3 +102,58 @@
     },
   };
 })();
+
+// Offline readiness. Once the app is playable (#app[data-ready="1"]) and
+// the browser is idle, the service worker is asked to cache every game's
+// AI worker program too (internal/site/serviceworker.go: they are not in
+// its install-time precache, so a first visit is not held up by games it
+// may not play). When all are cached, every game's computer plays
+// offline: <html data-offline="ready">. Offline, or on failure, it asks
+// again when the browser is back online.
+(function () {
+  "use strict";
+  if (!navigator.serviceWorker || !window.MessageChannel) {
+    return;
+  }
+  var asking = false;
+
+  function ask() {
+    if (asking || document.documentElement.getAttribute("data-offline") === "ready") {
+      return;
+    }
+    asking = true;
+    navigator.serviceWorker.ready.then(function (registration) {
+      return new Promise(function (resolve) {
+        var channel = new MessageChannel();
+        channel.port1.onmessage = function (e) { resolve(!!(e.data && e.data.ok)); };
+        registration.active.postMessage({ type: "trax:cache-lazy" }, [channel.port2]);
+      });
+    }).then(function (ok) {
+      asking = false;
+      if (ok) {
+        document.documentElement.setAttribute("data-offline", "ready");
+      }
+    }, function () {
+      asking = false;
+    });
+  }
+
+  function whenIdle() {
+    if (window.requestIdleCallback) {
+      requestIdleCallback(ask, { timeout: 5000 });
+    } else {
+      setTimeout(ask, 1000);
+    }
+  }
+
+  function whenPlayable() {
+    if (document.querySelector('#app[data-ready="1"]')) {
+      whenIdle();
+      return;
+    }
+    setTimeout(whenPlayable, 500);
+  }
+
+  window.addEventListener("online", whenIdle);
+  whenPlayable();
+})();

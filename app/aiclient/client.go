@@ -15,6 +15,7 @@ package aiclient
 import (
 	"context"
 	"errors"
+	"fmt"
 	"sync"
 	"time"
 
@@ -42,6 +43,12 @@ func WorkerProgram(game string) string {
 // errNoWorker means the platform has no Web Worker; the client searches
 // in the page.
 var errNoWorker = errors.New("aiclient: no Web Worker")
+
+// ErrUnavailable means the computer could not start: its worker program
+// did not load (offline before the app cached it, say) and the page does
+// not host the game's AI. The next request tries the worker again, so a
+// screen says so in words and offers to retry.
+var ErrUnavailable = errors.New("aiclient: the computer player could not start")
 
 // Client asks the AI for moves. It is safe for concurrent use.
 type Client struct {
@@ -124,16 +131,27 @@ func (c *Client) Think(ctx context.Context, req aiworker.Request) (aiworker.Repl
 			if r.err == nil {
 				return r.rep, nil
 			}
-			// The worker died or never started: forget it, search here.
+			// The worker died or never started: forget it, so that the
+			// next request starts another, and search here if the page
+			// hosts the game's AI.
 			c.mu.Lock()
 			if c.w == w {
-				c.w = nil
+				c.w, c.started = nil, false
 			}
 			c.mu.Unlock()
+			if !aiworker.Hosts(req.Game) {
+				return aiworker.Reply{ID: req.ID}, fmt.Errorf("%w: %v", ErrUnavailable, r.err)
+			}
 		case <-ctx.Done():
 			w.cancel(req.ID)
 			return aiworker.Reply{ID: req.ID}, ctx.Err()
 		}
+	}
+	if !aiworker.Hosts(req.Game) {
+		c.mu.Lock()
+		c.started = false // the next request tries to start the worker again
+		c.mu.Unlock()
+		return aiworker.Reply{ID: req.ID}, ErrUnavailable
 	}
 	return c.thinkInPage(ctx, req)
 }

@@ -38,3 +38,14 @@ func TestThinkCancelled(t *testing.T) {
 		t.Errorf("err %v, want context.Canceled", err)
 	}
 }
+
+// A game whose AI the page does not host, without a worker, gives
+// ErrUnavailable, never the in-page search's "unknown game" (issue 23,
+// item 6): the screen words it and offers to retry.
+func TestThinkUnavailable(t *testing.T) {
+	c := ForGame("trakkx", "")
+	_, err := c.Think(context.Background(), aiworker.Request{Game: "trakkx", Record: "TRAKKX 1\nplayers 2\nseed 7\nstart P1\n", Level: "easy"})
+	if !errors.Is(err, ErrUnavailable) {
+		t.Errorf("err %v, want ErrUnavailable", err)
+	}
+}

@@ -117,6 +117,16 @@ var games = map[string]Thinker{}
 // program or page hosts exactly the games whose packages it imports.
 func Register(id string, t Thinker) { games[id] = t }
 
+// Hosts reports whether this program answers game's requests (its worker
+// package is imported); "" is Trax.
+func Hosts(game string) bool {
+	if game == "" {
+		game = "trax"
+	}
+	_, ok := games[game]
+	return ok
+}
+
 // RecordAI is a game AI's entry point as engine/traxit/ai.Think and
 // engine/trakkx/ai.Think offer it: it replays record, decides at level for
 // whoever must act within about moveTime (or until ctx is done), and

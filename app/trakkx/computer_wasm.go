@@ -22,9 +22,10 @@ func init() { computer = thinkInWorker }
 // engine/trakkx/ai) for the action of the seat to move in record. The
 // record holds every hand: the worker derives View(seat) itself, so the
 // decision sees only what the seat may know. The AI is not linked into
-// app.wasm (only TRAKKX players download it), so where the browser
-// cannot start the worker the client's in-page fallback answers with an
-// error, which the screen shows.
+// app.wasm (only TRAKKX players download it, or the service worker's
+// background cache), so where the browser cannot start the worker the
+// client answers aiclient.ErrUnavailable: the screen says so in words,
+// with Try again (app.ComputerFailed).
 func thinkInWorker(ctx context.Context, record, level string) (string, error) {
 	rep, err := app.AIClientFor("trakkx").Think(ctx, aiworker.Request{
 		Game: "trakkx", Record: record, Level: level, MoveTimeMS: int(computerMoveTime / time.Millisecond),

@@ -2,6 +2,7 @@ package trakkx
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -9,6 +10,7 @@ import (
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"traxapp/app"
+	"traxapp/app/aiclient"
 	"traxapp/app/i18n"
 	engine "traxapp/engine/trakkx"
 )
@@ -87,16 +89,19 @@ type controller struct {
 	message string // the last action or refusal, in words
 	// refused reports that message is the refusal of the table as it is
 	// arranged: the problem list, which says the same, is then not shown.
-	refused  bool
-	formOpen bool // the new-game form is open
-	form     setupForm
-	computer Computer
-	ui       runner // the screen's context; nil until mounted
-	thinking bool
-	cancel   context.CancelFunc
-	gen      int // bumped by every change of game; stale answers are dropped
-	store    app.Slot
-	newSeed  func() uint64 // deals each new game
+	refused bool
+	// computerFailed: the computer could not start (app.ComputerFailed
+	// says so, with Retry); cleared by any change.
+	computerFailed bool
+	formOpen       bool // the new-game form is open
+	form           setupForm
+	computer       Computer
+	ui             runner // the screen's context; nil until mounted
+	thinking       bool
+	cancel         context.CancelFunc
+	gen            int // bumped by every change of game; stale answers are dropped
+	store          app.Slot
+	newSeed        func() uint64 // deals each new game
 
 	p *i18n.Printer
 }
@@ -179,6 +184,7 @@ func (c *controller) setGame(g *engine.Game) {
 // and drops its answer.
 func (c *controller) changed() {
 	c.gen++
+	c.computerFailed = false
 	if c.cancel != nil {
 		c.cancel()
 		c.cancel = nil
@@ -610,6 +616,12 @@ func (c *controller) lastPlaced() []engine.TokenID {
 	return ev[len(ev)-1].Placed
 }
 
+// onRetryComputer asks the computer again after it failed.
+func (c *controller) onRetryComputer(ctx goapp.Context, e goapp.Event) {
+	c.computerFailed = false
+	c.askComputer()
+}
+
 // askComputer asks the computer for its action when a computer seat is
 // to move. The answer is applied on the UI goroutine unless the game
 // changed meanwhile.
@@ -639,6 +651,11 @@ func (c *controller) askComputer() {
 			}
 			if err == nil {
 				err = c.apply(a)
+			}
+			if errors.Is(err, aiclient.ErrUnavailable) {
+				goapp.Log("trakkx: the computer failed:", err) // for developers; the player gets words and Retry
+				c.computerFailed = true
+				return
 			}
 			if err != nil {
 				c.say(c.p.T("trakkx.msg.computer-failed", "error", err.Error()))

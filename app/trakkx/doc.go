@@ -42,8 +42,10 @@
 // Parameters: seats=person,easy,medium,hard (2 to 4 seats; a new match
 // unless the saved one seats the same), seed=N (the first game's deal),
 // games=N (the match's length). The match is saved under
-// localStorage "traxapp.trakkx.game"; unreadable data gives a notice in
-// #message and a fresh match.
+// localStorage "traxapp.trakkx.game" through the shell's Saves
+// (app/saves.go): another tab's newer save is followed, never overwritten;
+// unreadable data is kept under "traxapp.trakkx.game.unreadable" and gives
+// a notice in #message and a fresh match.
 //
 //   - #trakkx with data-ready="1" once playable, data-phase (turn, swap,
 //     over), data-to-move (the seat to act, −1 when over).

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 
+	"traxapp/app"
 	engine "traxapp/engine/trakkx"
 )
 
@@ -102,6 +103,15 @@ func decodeSaved(data string) ([]seat, match, *engine.Game, error) {
 	return sm.Seats, m, g, nil
 }
 
+// savedByNewer reports whether data is a match saved by a newer version
+// of the app (a version above savedVersion), which this one cannot read.
+func savedByNewer(data string) bool {
+	var v struct {
+		Version int `json:"version"`
+	}
+	return json.Unmarshal([]byte(data), &v) == nil && v.Version > savedVersion
+}
+
 // validLevel reports whether s is a computer level.
 func validLevel(s string) bool {
 	for _, l := range levels {
@@ -118,8 +128,36 @@ func (c *controller) save() {
 		return
 	}
 	if data := encodeSaved(c.seats, c.match, c.game); data != "" {
-		c.store.Save(data)
+		if _, err := app.Put(c.store, data); errors.Is(err, app.ErrChangedElsewhere) {
+			c.adopt() // another tab saved a newer match: never write over it
+		}
 	}
+}
+
+// follow shows the match another tab saved, when key (from the window's
+// storage event; "" when storage was cleared) is the match's and its save
+// is not the one this tab knows.
+func (c *controller) follow(key string) {
+	st, ok := c.store.(*app.SavedSlot)
+	if !ok || (key != "" && key != st.Key) {
+		return
+	}
+	if _, changed := st.Changed(); changed {
+		c.adopt()
+	}
+}
+
+// adopt replaces the match on the table with the one another tab saved,
+// and says so (the shell's notice).
+func (c *controller) adopt() {
+	c.changed()
+	c.message = ""
+	c.formOpen = false
+	c.restore()
+	if s, ok := c.store.(*app.SavedSlot); ok {
+		s.Followed()
+	}
+	c.askComputer()
 }
 
 // restore loads the saved match, if any. It reports whether a saved match
@@ -132,7 +170,12 @@ func (c *controller) restore() bool {
 	}
 	seats, m, g, err := decodeSaved(data)
 	if err != nil {
-		c.say(c.p.T("trakkx.notice.bad-save"))
+		app.KeepAside(c.store, data, app.AsideGame) // before the new match is saved over it
+		if savedByNewer(data) {
+			c.say(c.p.T("trakkx.notice.newer-save"))
+		} else {
+			c.say(c.p.T("trakkx.notice.bad-save"))
+		}
 		c.save()
 		return false
 	}

@@ -24,9 +24,10 @@ type screen struct {
 	ISession *app.Session
 	ILang    i18n.Lang
 
-	ctl   *controller
-	ready bool
-	drag  *dragging // a pointer drag under way
+	ctl       *controller
+	ready     bool
+	drag      *dragging // a pointer drag under way
+	stopWatch func()    // stops following other tabs' saves
 }
 
 // newScreen returns the game screen.
@@ -58,7 +59,7 @@ func (s *screen) OnInit() {
 		s.ctl.setPrinter(i18n.For(s.ILang))
 		return
 	}
-	c := newController(app.KeySlot{Storage: ss.Storage, Key: savedKey})
+	c := newController(ss.Saves().Slot(savedKey))
 	c.setPrinter(i18n.For(ss.Lang))
 	c.restore()
 	notice := c.message
@@ -80,12 +81,24 @@ func (s *screen) OnMount(ctx goapp.Context) {
 	s.ready = true
 	s.ctl.ui = ctx
 	s.ctl.askComputer()
+	if s.ISession != nil {
+		s.ctl.follow("") // a match kept while away may have been played in another tab
+		s.stopWatch = s.ISession.FollowOtherTabs(ctx, func(key string) {
+			if s.ctl != nil {
+				s.ctl.follow(key)
+			}
+		})
+	}
 	ctx.Update()
 }
 
 // OnDismount stops the computer's thinking; it starts again when the
 // screen is shown again.
 func (s *screen) OnDismount() {
+	if s.stopWatch != nil {
+		s.stopWatch()
+		s.stopWatch = nil
+	}
 	s.ctl.changed()
 	s.ctl.ui = nil
 }
@@ -125,6 +138,7 @@ func (s *screen) Render() goapp.UI {
 		// the foot of the screen however tall the table grows.
 		goapp.Div().ID("dock").Class("tk-dock").Body(
 			goapp.P().ID("message").Class("tk-message").Role("status").Aria("live", "polite").Text(c.message),
+			goapp.If(c.computerFailed, func() goapp.UI { return app.ComputerFailed(c.p, c.onRetryComputer) }),
 			s.renderTurnButtons(pub),
 			s.renderHand(),
 		),

@@ -9,6 +9,7 @@ import (
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"traxapp/app"
+	"traxapp/app/aiclient"
 	"traxapp/app/i18n"
 	engine "traxapp/engine/trax"
 )
@@ -67,8 +68,11 @@ type controller struct {
 	opponentLabel string // the opponent's menu label, saved with the game
 	opponentColor engine.Color
 	thinking      bool
-	cancelThink   context.CancelFunc // cancels the opponent's search; nil when none
-	gen           int                // bumped by every change of game; stale answers are dropped
+	// computerFailed: the computer could not answer (app.ComputerFailed
+	// says so, with Retry); cleared by any change.
+	computerFailed bool
+	cancelThink    context.CancelFunc // cancels the opponent's search; nil when none
+	gen            int                // bumped by every change of game; stale answers are dropped
 
 	// Defaults of a first visit's game (the page's ai= and side=).
 	defaultAI   string       // OpponentChoice.Key; "" for two players
@@ -124,6 +128,7 @@ func (c *controller) restore() {
 	}
 	g, saved, err := decodeSaved(data)
 	if err != nil {
+		app.KeepAside(c.store, data, app.AsideGame) // before the new game is saved over it
 		c.message = c.p.T(savedErrorKey(err)) + " " + c.p.T("trax.msg.new-game-started")
 		c.setGame(newGame(c.defaultVariant))
 		c.defaultOpponent()
@@ -200,6 +205,7 @@ func (c *controller) defaultOpponentKey() string {
 // and removes the hint.
 func (c *controller) changed() {
 	c.gen++
+	c.computerFailed = false
 	if c.cancelThink != nil {
 		c.cancelThink()
 		c.cancelThink = nil
@@ -537,9 +543,47 @@ func (c *controller) save() {
 			c.last.Save(c.game.Variant().Name)
 		}
 	}
-	if st != nil {
-		st.Save(encodeSaved(c.game, c.opponentLabel, c.opponentColor))
+	if st == nil {
+		return
 	}
+	if _, err := app.Put(st, encodeSaved(c.game, c.opponentLabel, c.opponentColor)); errors.Is(err, app.ErrChangedElsewhere) {
+		c.adopt(st) // another tab saved a newer game: never write over it
+	}
+}
+
+// saveSlot returns the slot the game on the board is saved in.
+func (c *controller) saveSlot() app.Slot {
+	if c.slot != nil {
+		return c.slot(c.game.Variant())
+	}
+	return c.store
+}
+
+// follow shows the game another tab saved, when key (from the window's
+// storage event; "" when storage was cleared) is the key of the game on
+// the board and its save is not the one this tab knows.
+func (c *controller) follow(key string) {
+	st, ok := c.saveSlot().(*app.SavedSlot)
+	if !ok || c.link.analysis || (key != "" && key != st.Key) {
+		return
+	}
+	if _, changed := st.Changed(); changed {
+		c.adopt(st)
+	}
+}
+
+// adopt replaces the game on the board with the one saved in st by
+// another tab, and says so (the shell's notice).
+func (c *controller) adopt(st app.Slot) {
+	c.store = st
+	c.changed()
+	c.restore()
+	if s, ok := st.(*app.SavedSlot); ok {
+		s.Followed()
+	}
+	c.sel = selection{pick: -1, hover: -1}
+	c.rev++
+	c.askOpponent()
 }
 
 // newGame starts a game of variant v; in Tur-TRAX with a fresh seed for
@@ -579,6 +623,13 @@ type runner interface {
 	Dispatch(func(goapp.Context))
 }
 
+// onRetryComputer asks the computer again after it failed.
+func (c *controller) onRetryComputer(ctx goapp.Context, e goapp.Event) {
+	c.computerFailed = false
+	c.rev++
+	c.askOpponent()
+}
+
 // askOpponent asks the opponent for a move when it is its turn. The answer
 // is applied on the UI goroutine unless the game changed meanwhile (undo,
 // new game, import). It runs on the screen's context (c.ui), which stays
@@ -599,6 +650,12 @@ func (c *controller) askOpponent() {
 			}
 			cancel()
 			c.thinking, c.cancelThink = false, nil
+			if errors.Is(err, aiclient.ErrUnavailable) {
+				goapp.Log("trax: the computer failed:", err) // for developers; the player gets words and Retry
+				c.computerFailed = true
+				c.rev++
+				return
+			}
 			if err != nil {
 				c.message = c.p.T("trax.msg.computer-failed", "error", errorText(c.p, err))
 				c.rev++

@@ -160,5 +160,8 @@
 //   - Saved games: localStorage "traxapp.game" (Trax) and
 //     "traxapp.game.<variant>" (8x8, loop, tur), JSON {version, variant,
 //     record, index, opponent, opponentColor, seed}; see savedGame.
-//     "traxapp.game.last" names the variant played last.
+//     "traxapp.game.last" names the variant played last. Through the
+//     shell's Saves (app/saves.go): a save another tab made is followed,
+//     never overwritten; an unreadable one (and unreadable lessons',
+//     puzzles' or solitaire progress) is kept under "<key>.unreadable".
 package trax

@@ -50,6 +50,8 @@ func newLearnState(p *i18n.Printer, store app.Slot) *learnState {
 		for _, id := range pr.Done {
 			l.done[id] = true
 		}
+	} else if ok {
+		app.KeepAside(store, data, app.AsideProgress) // before the fresh progress is saved over it
 	}
 	l.cur = l.nextUndone(0)
 	for i, s := range lesson.Steps {
@@ -256,7 +258,7 @@ func (s *learnScreen) OnInit() {
 	if ss == nil {
 		ss = &app.Session{Storage: app.MemoryStorage{}}
 	}
-	s.st = newLearnState(i18n.For(ss.Lang), app.KeySlot{Storage: ss.Storage, Key: lessonsKey})
+	s.st = newLearnState(i18n.For(ss.Lang), ss.Saves().Progress(lessonsKey))
 }
 
 // OnMount marks the view ready.

@@ -67,6 +67,8 @@ func newPuzzlesState(p *i18n.Printer, store app.Slot, today time.Time) *puzzlesS
 		for _, id := range pr.Solved {
 			s.solved[id] = true
 		}
+	} else if ok {
+		app.KeepAside(store, data, app.AsideProgress) // before the fresh progress is saved over it
 	}
 	cur := s.index(pr.Current)
 	if cur < 0 {
@@ -285,7 +287,7 @@ func (s *puzzlesScreen) OnInit() {
 	if ss == nil {
 		ss = &app.Session{Storage: app.MemoryStorage{}}
 	}
-	s.st = newPuzzlesState(i18n.For(ss.Lang), app.KeySlot{Storage: ss.Storage, Key: puzzlesKey}, time.Now())
+	s.st = newPuzzlesState(i18n.For(ss.Lang), ss.Saves().Progress(puzzlesKey), time.Now())
 }
 
 // OnMount marks the view ready.

@@ -52,6 +52,7 @@ type savedGame struct {
 var (
 	errSavedUnreadable = errors.New("the saved game could not be read")
 	errSavedOld        = errors.New("the saved game is from an older version of the app")
+	errSavedNewer      = errors.New("the saved game is from a newer version of the app")
 )
 
 // savedErrorKey returns the catalog key of the message for a decodeSaved
@@ -59,6 +60,9 @@ var (
 func savedErrorKey(err error) string {
 	if errors.Is(err, errSavedOld) {
 		return "trax.msg.saved-old"
+	}
+	if errors.Is(err, errSavedNewer) {
+		return "trax.msg.saved-newer"
 	}
 	return "trax.msg.saved-unreadable"
 }
@@ -93,7 +97,7 @@ func decodeSaved(data string) (*engine.Game, savedGame, error) {
 		if s.Version < savedVersion {
 			return nil, s, errSavedOld
 		}
-		return nil, s, errSavedUnreadable
+		return nil, s, errSavedNewer
 	}
 	v, err := engine.VariantByName(s.Variant)
 	if err != nil || !offered(v) {

@@ -43,7 +43,7 @@ func TestDecodeSavedBad(t *testing.T) {
 		{"empty", "", errSavedUnreadable},
 		{"json null", "null", errSavedOld},
 		{"old version", `{"version":0,"variant":"trax","record":"@0/"}`, errSavedOld},
-		{"future version", `{"version":99,"variant":"trax","record":"@0/"}`, errSavedUnreadable},
+		{"future version", `{"version":99,"variant":"trax","record":"@0/"}`, errSavedNewer},
 		{"unknown variant", `{"version":1,"variant":"chess","record":"@0/"}`, errSavedUnreadable},
 		{"bad record", `{"version":1,"variant":"trax","record":"@0/ Q9/"}`, errSavedUnreadable},
 		{"wrong types", `{"version":"1","variant":3}`, errSavedUnreadable},

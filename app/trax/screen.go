@@ -29,8 +29,9 @@ type gameScreen struct {
 	// its game even when only the address's fragment changed.
 	ILink string
 
-	ctl   *controller
-	ready bool
+	ctl       *controller
+	ready     bool
+	stopWatch func() // stops following other tabs' saves
 }
 
 // newGameScreen returns the game screen.
@@ -94,8 +95,9 @@ func (s *gameScreen) load() {
 		s.ctl.setPrinter(i18n.For(s.ILang))
 		return
 	}
-	s.ctl = newController(v, app.KeySlot{Storage: ss.Storage, Key: savedKeyFor(v)})
-	s.ctl.slot = func(v engine.Variant) app.Slot { return app.KeySlot{Storage: ss.Storage, Key: savedKeyFor(v)} }
+	saves := ss.Saves()
+	s.ctl = newController(v, saves.Slot(savedKeyFor(v)))
+	s.ctl.slot = func(v engine.Variant) app.Slot { return saves.Slot(savedKeyFor(v)) }
 	s.ctl.last = app.KeySlot{Storage: ss.Storage, Key: lastVariantKey}
 	s.ctl.setPrinter(p)
 	s.ctl.variantFromURL = fromURL
@@ -127,6 +129,15 @@ func (s *gameScreen) OnMount(ctx goapp.Context) {
 	s.ready = true
 	s.ctl.ui = ctx
 	s.ctl.askOpponent()
+	if s.ISession != nil {
+		s.ctl.follow("") // a game kept while away may have been played in another tab
+		// Another tab that saves this game: this one follows it.
+		s.stopWatch = s.ISession.FollowOtherTabs(ctx, func(key string) {
+			if s.ctl != nil {
+				s.ctl.follow(key)
+			}
+		})
+	}
 	ctx.Update()
 }
 
@@ -134,6 +145,10 @@ func (s *gameScreen) OnMount(ctx goapp.Context) {
 // it. They start again when the screen is shown again; a review stops,
 // keeping the turns it judged.
 func (s *gameScreen) OnDismount() {
+	if s.stopWatch != nil {
+		s.stopWatch()
+		s.stopWatch = nil
+	}
 	s.ctl.changed()
 	s.ctl.stopReview()
 	s.ctl.ui = nil
@@ -173,6 +188,7 @@ func (s *gameScreen) Render() goapp.UI {
 				newBoard().Ctl(c).Rev(c.rev),
 				newChoiceTray().Ctl(c).Rev(c.rev),
 				goapp.If(c.thinking, func() goapp.UI { return c.renderThinking() }),
+				goapp.If(c.computerFailed, func() goapp.UI { return app.ComputerFailed(c.p, c.onRetryComputer) }),
 				goapp.If(c.link.pending != nil, func() goapp.UI { return c.renderLinkConfirm() }),
 				goapp.If(c.game.Len() == 0 && !c.reviewing() && !c.sel.active, func() goapp.UI { return c.renderFirstSteps() }),
 				goapp.If(c.showResult && c.game.Outcome().Over(), func() goapp.UI {

@@ -92,6 +92,7 @@ func (s *solitaireScreen) OnInit() {
 		deal = 1 + rand.Uint64N(999999)
 	}
 	s.dealPile(deal)
+	solvedTally(s.ISession) // an unreadable tally is kept aside and the player told
 }
 
 // OnMount marks the screen ready for play (and for tests).
@@ -115,19 +116,22 @@ func (s *solitaireScreen) changed() {
 	s.next, s.winnable = s.game.Solve()
 	if s.game.Status() == engine.SoloWon && !s.tallied {
 		s.tallied = true
-		t := solvedTally(s.ISession.Storage)
+		t := solvedTally(s.ISession)
 		t[itoa(int(s.size))]++
 		b, _ := json.Marshal(t)
 		s.ISession.Storage.Save(solvedKey, string(b))
 	}
 }
 
-// solvedTally reads the deals solved per size ("3", "4").
-func solvedTally(st app.Storage) map[string]int {
+// solvedTally reads the deals solved per size ("3", "4") from ss's
+// storage. A tally that cannot be read counts none; it is kept aside
+// (app.Saves.KeepAside) before a won deal saves a fresh one over it.
+func solvedTally(ss *app.Session) map[string]int {
 	t := map[string]int{}
-	if data, ok := st.Load(solvedKey); ok {
+	if data, ok := ss.Storage.Load(solvedKey); ok {
 		if json.Unmarshal([]byte(data), &t) != nil {
 			t = map[string]int{}
+			ss.Saves().KeepAside(solvedKey, data, app.AsideProgress)
 		}
 	}
 	return t
@@ -253,7 +257,7 @@ func (s *solitaireScreen) renderPanel(p *i18n.Printer) goapp.UI {
 	if len(g.Position().LastTurn()) > 1 {
 		rule = p.N("trax.solo.rule5", len(g.Position().LastTurn())-1) + " " + rule
 	}
-	tally := solvedTally(s.ISession.Storage)
+	tally := solvedTally(s.ISession)
 	body := []goapp.UI{
 		goapp.H2().Class("solo-title").Text(p.T("trax.solo.title", "size", int(s.size), "deal", strconv.FormatUint(s.deal, 10))),
 	}

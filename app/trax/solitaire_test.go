@@ -67,7 +67,7 @@ func TestSolitaireHintsSolve(t *testing.T) {
 		t.Fatalf("after the hints the deal is %v", s.game.Status())
 	}
 	s.changed()
-	if got := solvedTally(st)["3"]; got != 1 {
+	if got := solvedTally(s.ISession)["3"]; got != 1 {
 		t.Errorf("tally of 3x3 deals solved = %d, want 1 (counted once)", got)
 	}
 	html := goapp.HTMLString(s.Render())

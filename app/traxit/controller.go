@@ -2,12 +2,14 @@ package traxit
 
 import (
 	"context"
+	"errors"
 	"math/rand/v2"
 	"slices"
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"traxapp/app"
+	"traxapp/app/aiclient"
 	"traxapp/app/i18n"
 	engine "traxapp/engine/traxit"
 )
@@ -41,7 +43,10 @@ type controller struct {
 	// not: it stays until a person acts or closes it.
 	traxitNote int
 	message    string
-	announce   string // what the last action did, for screen readers
+	// computerFailed: the computer could not answer (app.ComputerFailed
+	// says so, with Retry); cleared by any change.
+	computerFailed bool
+	announce       string // what the last action did, for screen readers
 
 	computer    Computer
 	ui          runner // the screen's context; nil until mounted
@@ -95,6 +100,7 @@ func (c *controller) restore() {
 	}
 	g, seats, redo, err := decodeSaved(data)
 	if err != nil {
+		app.KeepAside(c.store, data, app.AsideGame) // before the new game is saved over it
 		c.startGame(c.defaultSetup())
 		c.message = c.p.T(savedErrorKey(err)) + " " + c.p.T("traxit.msg.new-game-started")
 		return
@@ -155,6 +161,7 @@ func (c *controller) playAgain() {
 // cancels the computer's search and drops its answer.
 func (c *controller) changed() {
 	c.gen++
+	c.computerFailed = false
 	if c.cancelThink != nil {
 		c.cancelThink()
 		c.cancelThink = nil
@@ -584,9 +591,38 @@ func (c *controller) openNewGame(open bool) {
 
 // save stores the game in progress.
 func (c *controller) save() {
-	if c.store != nil {
-		c.store.Save(encodeSaved(c.game, c.seats, c.redoLine))
+	if c.store == nil {
+		return
 	}
+	if _, err := app.Put(c.store, encodeSaved(c.game, c.seats, c.redoLine)); errors.Is(err, app.ErrChangedElsewhere) {
+		c.adopt() // another tab saved a newer game: never write over it
+	}
+}
+
+// follow shows the game another tab saved, when key (from the window's
+// storage event; "" when storage was cleared) is the game's and its save
+// is not the one this tab knows.
+func (c *controller) follow(key string) {
+	st, ok := c.store.(*app.SavedSlot)
+	if !ok || (key != "" && key != st.Key) {
+		return
+	}
+	if _, changed := st.Changed(); changed {
+		c.adopt()
+	}
+}
+
+// adopt replaces the game on the board with the one another tab saved,
+// and says so (the shell's notice).
+func (c *controller) adopt() {
+	c.changed()
+	c.message, c.announce, c.newGame = "", "", false
+	c.restore()
+	if s, ok := c.store.(*app.SavedSlot); ok {
+		s.Followed()
+	}
+	c.changed()
+	c.askComputer()
 }
 
 // say shows msg on the message line.
@@ -599,6 +635,13 @@ func (c *controller) say(msg string) {
 func (c *controller) setPrinter(p *i18n.Printer) {
 	c.p = p
 	c.rev++
+}
+
+// onRetryComputer asks the computer again after it failed.
+func (c *controller) onRetryComputer(ctx goapp.Context, e goapp.Event) {
+	c.computerFailed = false
+	c.rev++
+	c.askComputer()
 }
 
 // askComputer asks the computer for its action when a computer seat must
@@ -624,6 +667,12 @@ func (c *controller) askComputer() {
 			c.thinking, c.cancelThink = false, nil
 			if err == nil {
 				err = c.game.Play(action)
+			}
+			if errors.Is(err, aiclient.ErrUnavailable) {
+				goapp.Log("traxit: the computer failed:", err) // for developers; the player gets words and Retry
+				c.computerFailed = true
+				c.rev++
+				return
 			}
 			if err != nil {
 				c.say(c.p.T("traxit.msg.computer-failed", "error", errorText(c.p, err)))

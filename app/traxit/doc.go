@@ -76,7 +76,9 @@
 //   - Saved game: localStorage "traxapp.traxit.game", JSON {version,
 //     record, seats, redo}: the engine's record, per seat "person" or a
 //     level, and the actions taken back (the next to redo first). A save
-//     that cannot be read gives a notice and a new game.
+//     that cannot be read is kept under "traxapp.traxit.game.unreadable"
+//     and gives a notice and a new game; another tab's newer save is
+//     followed, never overwritten (the shell's Saves, app/saves.go).
 //
 // Not done yet: placements are public (the spec's hidden
 // simultaneous placement is not offered); the board has no arrow-key

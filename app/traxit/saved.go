@@ -33,6 +33,7 @@ const seatPerson = "person"
 var (
 	errSavedUnreadable = errors.New("the saved game could not be read")
 	errSavedOld        = errors.New("the saved game is from an older version of the app")
+	errSavedNewer      = errors.New("the saved game is from a newer version of the app")
 )
 
 // savedErrorKey returns the catalog key of the notice for a decodeSaved
@@ -40,6 +41,9 @@ var (
 func savedErrorKey(err error) string {
 	if errors.Is(err, errSavedOld) {
 		return "traxit.msg.saved-old"
+	}
+	if errors.Is(err, errSavedNewer) {
+		return "traxit.msg.saved-newer"
 	}
 	return "traxit.msg.saved-unreadable"
 }
@@ -95,7 +99,7 @@ func decodeGame(data string) (*engine.Game, []string, error) {
 		if s.Version < savedVersion {
 			return nil, nil, errSavedOld
 		}
-		return nil, nil, errSavedUnreadable
+		return nil, nil, errSavedNewer
 	}
 	g, err := engine.ParseRecord(s.Record)
 	if err != nil {

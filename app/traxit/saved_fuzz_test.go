@@ -54,8 +54,8 @@ func FuzzDecodeSaved(f *testing.F) {
 			t.Fatalf("decodeSaved(%q) = %v, %v: want exactly one of game and error", data, g, err)
 		}
 		if err != nil {
-			if !errors.Is(err, errSavedUnreadable) && !errors.Is(err, errSavedOld) {
-				t.Fatalf("decodeSaved(%q): error %v is neither unreadable nor old", data, err)
+			if !errors.Is(err, errSavedUnreadable) && !errors.Is(err, errSavedOld) && !errors.Is(err, errSavedNewer) {
+				t.Fatalf("decodeSaved(%q): error %v is none of unreadable, old and newer", data, err)
 			}
 			return
 		}

@@ -79,7 +79,7 @@ func TestCorruptSave(t *testing.T) {
 	}{
 		{"not JSON", "{{{", "traxit.msg.saved-unreadable"},
 		{"old version", `{"version":0,"record":"traxit 1\nplayers 2\n","seats":["person","person"]}`, "traxit.msg.saved-old"},
-		{"future version", `{"version":99}`, "traxit.msg.saved-unreadable"},
+		{"future version", `{"version":99}`, "traxit.msg.saved-newer"},
 		{"bad record", `{"version":1,"record":"chess 1","seats":["person","person"]}`, "traxit.msg.saved-unreadable"},
 		{"illegal action", strings.Replace(valid, "move", "card P99", 1) + "", ""},
 		{"seats missing", `{"version":1,"record":"traxit 1\nplayers 2\n","seats":["person"]}`, "traxit.msg.saved-unreadable"},

@@ -23,8 +23,9 @@ type screen struct {
 	ISession *app.Session
 	ILang    i18n.Lang
 
-	ctl   *controller
-	ready bool
+	ctl       *controller
+	ready     bool
+	stopWatch func() // stops following other tabs' saves
 }
 
 // newScreen returns the game screen.
@@ -55,7 +56,7 @@ func (s *screen) OnInit() {
 	if ss == nil {
 		ss = &app.Session{Storage: app.MemoryStorage{}}
 	}
-	s.ctl = newController(app.KeySlot{Storage: ss.Storage, Key: savedKey}, computer)
+	s.ctl = newController(ss.Saves().Slot(savedKey), computer)
 	s.ctl.setPrinter(i18n.For(ss.Lang))
 	s.ctl.restore()
 	if goapp.IsClient {
@@ -69,12 +70,24 @@ func (s *screen) OnMount(ctx goapp.Context) {
 	s.ready = true
 	s.ctl.ui = ctx
 	s.ctl.askComputer()
+	if s.ISession != nil {
+		s.ctl.follow("") // a game kept while away may have been played in another tab
+		s.stopWatch = s.ISession.FollowOtherTabs(ctx, func(key string) {
+			if s.ctl != nil {
+				s.ctl.follow(key)
+			}
+		})
+	}
 	ctx.Update()
 }
 
 // OnDismount stops the computer's search; it starts again when the screen
 // is shown again.
 func (s *screen) OnDismount() {
+	if s.stopWatch != nil {
+		s.stopWatch()
+		s.stopWatch = nil
+	}
 	s.ctl.changed()
 	s.ctl.ui = nil
 }
@@ -120,6 +133,7 @@ func (s *screen) Render() goapp.UI {
 				),
 				goapp.P().ID("traxit-round").Class("traxit-round").Text(roundText(c.p, pos)),
 				goapp.Div().ID("traxit-message").Class("message").Role("status").Aria("live", "polite").Text(c.message),
+				goapp.If(c.computerFailed, func() goapp.UI { return app.ComputerFailed(c.p, c.onRetryComputer) }),
 				goapp.Div().ID("traxit-announce").Class("sr-only").Aria("live", "polite").Text(c.announce),
 				goapp.If(c.thinking, func() goapp.UI {
 					return goapp.P().ID("traxit-thinking").Class("thinking-text").Text(c.p.T("traxit.thinking", "player", seatName(c.p, c.game.ToMove())))

@@ -21,9 +21,14 @@ import "strings"
 //     (see widenWorkerScope), so /trax, which hosts redirect to /trax/
 //     online, boots offline too;
 //   - the files of lazyResources (a game's AI worker program, which only
-//     that game's players need) are not precached but kept in the cache
-//     the first time the app fetches them, so a game played once online
-//     also plays offline, and a first visit downloads only what it uses.
+//     that game's players need) are not precached: they would hold up the
+//     install, and with it a first visit's offline support, for files the
+//     visit may never use. They are kept in the cache the first time the
+//     app fetches them, and fetched in the background once the page is
+//     playable and idle: the page asks with the message "trax:cache-lazy"
+//     (web/wasm-start.js) and is answered {ok} on the message's port once
+//     every one is cached, so that every game's computer plays offline
+//     (the page then marks <html data-offline="ready">).
 //
 // Push notifications are left out: the app sends none.
 const appWorkerJS = `// Trax service worker, version {{.Version}}.
@@ -54,6 +59,42 @@ self.addEventListener("fetch", (event) => {
     return;
   }
   event.respondWith(respond(event.request));
+});
+
+// The page asks for the lazy resources once it is playable and idle: each
+// one not yet cached is fetched and kept; the answer on the message's port
+// says whether all are now cached.
+self.addEventListener("message", (event) => {
+  if (!event.data || event.data.type !== "trax:cache-lazy") {
+    return;
+  }
+  const port = event.ports && event.ports[0];
+  event.waitUntil((async () => {
+    let ok = true;
+    try {
+      const cache = await caches.open(cacheName);
+      for (const path of lazyResources) {
+        if (await cache.match(path)) {
+          continue;
+        }
+        try {
+          const response = await fetch(new Request(path, { cache: "no-cache" }));
+          if (response.ok) {
+            await cache.put(path, response);
+          } else {
+            ok = false;
+          }
+        } catch (err) {
+          ok = false;
+        }
+      }
+    } catch (err) {
+      ok = false;
+    }
+    if (port) {
+      port.postMessage({ ok: ok });
+    }
+  })());
 });
 
 async function respond(request) {
