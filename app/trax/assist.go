@@ -46,7 +46,7 @@ type hintInfo struct {
 // being looked for. It does not wait for the screen to be mounted: the
 // first frame already shows the button enabled.
 func (c *controller) canHint() bool {
-	return c.assist.advisor != nil && !c.game.Outcome().Over() && !c.waiting() && !c.assist.hinting
+	return c.assist.advisor != nil && !c.game.Outcome().Over() && !c.waiting() && !c.assist.hinting && !c.inReview
 }
 
 // requestHint asks the advisor for the move of the player to move. The
@@ -150,9 +150,9 @@ func (c *controller) threats() []ai.Threat {
 
 // canResign reports whether the player may resign now: the game goes on
 // and, against the computer, it is the player's turn (the player to move
-// resigns).
+// resigns). A finished game under review cannot be resigned.
 func (c *controller) canResign() bool {
-	return !c.game.Outcome().Over() && !c.waiting() && !c.thinking
+	return !c.game.Outcome().Over() && !c.waiting() && !c.thinking && !c.inReview
 }
 
 // askResign opens the confirmation, or closes it (on is false).

@@ -76,6 +76,15 @@ type controller struct {
 
 	assist assistance   // hint, threats and resigning (assist.go)
 	review gameReview   // the review of the game with the engine (review.go)
+	// lineOver reports whether the game's line ends in a result: the game
+	// is finished, whatever position the board shows.
+	lineOver bool
+	// inReview is set while the player reviews a finished game (the result
+	// banner's Review, the move list, the step buttons): the board shows an
+	// earlier position read-only, and nothing may change the game (no move,
+	// no resignation, no hint; Undo and Redo step one move). Undo pressed
+	// at the end of a finished game takes moves back instead, to play on.
+	inReview bool
 	drill  *drill       // set when the board is an exercise's (exercise.go)
 	link   linkState    // play by link: where the game came from, Share (share.go)
 	pic    pictureState // the picture box's choices (picturebox.go)
@@ -131,6 +140,8 @@ func (c *controller) restore() {
 		return
 	}
 	c.setGame(g)
+	c.inReview = c.reviewing() // a finished game saved while reviewed is still reviewed
+	c.refresh()
 	c.showResult = g.Outcome().Over()
 	c.opponent, c.opponentLabel = nil, ""
 	for _, oc := range opponentChoices {
@@ -216,6 +227,7 @@ func (c *controller) changed() {
 // setGame replaces the game and recomputes what the screen shows.
 func (c *controller) setGame(g *engine.Game) {
 	c.game = g
+	c.inReview = false
 	c.link.analysis, c.link.pending = false, nil
 	c.gameID++
 	c.changed()
@@ -227,15 +239,18 @@ func (c *controller) setGame(g *engine.Game) {
 // refresh recomputes the legal moves, the frontier and the move list after
 // the position changed, and drops a selection that is no longer a space.
 func (c *controller) refresh() {
+	c.history, _ = c.game.Line()
+	c.lineOver = lineOutcome(c.game).Over()
+	c.inReview = c.inReview && c.lineOver && c.reviewing() && c.drill == nil
 	c.legal = c.legal[:0]
 	switch {
+	case c.inReview: // a finished game is only looked at
 	case c.drill != nil:
 		c.legal = c.drill.moves(c.position(), c.legal)
 	case !c.game.Outcome().Over():
 		c.legal = legalMoves(c.game, c.legal)
 	}
 	c.frontier = frontierOf(c.legal)
-	c.history, _ = c.game.Line()
 	c.dropStaleReview()
 	sel, had := c.sel.at, c.sel.active
 	c.clearSelection()
@@ -243,6 +258,17 @@ func (c *controller) refresh() {
 		c.selectSpace(sel)
 	}
 	c.rev++
+}
+
+// lineOutcome returns the result at the end of g's line (the moves taken
+// back included), leaving the board as it was.
+func lineOutcome(g *engine.Game) engine.Outcome {
+	n := g.Len()
+	for g.Redo() {
+	}
+	o := g.Outcome()
+	g.GoTo(n)
+	return o
 }
 
 // position returns the position on the board.
@@ -351,7 +377,7 @@ func (c *controller) play(m engine.Move) {
 
 // playChoice plays choice i of the selected space.
 func (c *controller) playChoice(i int) {
-	if i < 0 || i >= len(c.sel.choices) || c.waiting() {
+	if i < 0 || i >= len(c.sel.choices) || c.waiting() || c.inReview {
 		return
 	}
 	m := c.sel.choices[i].Move
@@ -377,8 +403,13 @@ func (c *controller) afterTurn() {
 }
 
 // undo takes back the last turn (two against an opponent, so that it is
-// the player's turn again).
+// the player's turn again). While a finished game is reviewed it steps
+// one move back instead, changing nothing.
 func (c *controller) undo() {
+	if c.inReview {
+		c.goTo(c.game.Len() - 1)
+		return
+	}
 	if !c.game.Undo() {
 		return
 	}
@@ -388,8 +419,13 @@ func (c *controller) undo() {
 	c.afterHistory()
 }
 
-// redo replays the last turn taken back.
+// redo replays the last turn taken back; while a finished game is
+// reviewed it steps one move forward.
 func (c *controller) redo() {
+	if c.inReview {
+		c.goTo(c.game.Len() + 1)
+		return
+	}
 	if !c.game.Redo() {
 		return
 	}
@@ -400,9 +436,13 @@ func (c *controller) redo() {
 	c.animate = true
 }
 
-// goTo shows the position after n moves (0 is the empty board).
+// goTo shows the position after n moves (0 is the empty board). In a
+// finished game a position before the end is reviewed read-only
+// (inReview).
 func (c *controller) goTo(n int) {
+	n = max(0, min(n, len(c.history)))
 	c.game.GoTo(n)
+	c.inReview = c.lineOver && n < len(c.history)
 	c.afterHistory()
 }
 
@@ -423,8 +463,24 @@ func (c *controller) afterHistory() {
 	c.refresh()
 	c.animate = false
 	c.showResult = c.game.Outcome().Over() && c.game.Len() == len(c.history)
+	c.announce = c.shownText()
 	c.save()
 	c.askOpponent()
+}
+
+// shownText says, for screen readers, which position the board shows
+// after a step through the game: the move shown while reviewing, and who
+// is to move or the result there, e.g. "Showing move 4 of 8. White to
+// move."
+func (c *controller) shownText() string {
+	s := c.p.T("trax.status.to-move", "player", colorName(c.p, c.position().ToMove()))
+	if o := c.game.Outcome(); o.Over() {
+		s = resultText(c.p, o)
+	}
+	if c.reviewing() {
+		s = c.p.T("trax.moves.showing", "n", c.game.Len(), "total", len(c.history)) + ". " + s
+	}
+	return s
 }
 
 // newGameDefault is the variant the new-game form starts with: the one the
