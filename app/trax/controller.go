@@ -74,8 +74,8 @@ type controller struct {
 	defaultAI   string       // OpponentChoice.Key; "" for two players
 	defaultSide engine.Color // the player's colour against the computer
 
-	assist assistance   // hint, threats and resigning (assist.go)
-	review gameReview   // the review of the game with the engine (review.go)
+	assist assistance // hint, threats and resigning (assist.go)
+	review gameReview // the review of the game with the engine (review.go)
 	// lineOver reports whether the game's line ends in a result: the game
 	// is finished, whatever position the board shows.
 	lineOver bool
@@ -85,9 +85,9 @@ type controller struct {
 	// no resignation, no hint; Undo and Redo step one move). Undo pressed
 	// at the end of a finished game takes moves back instead, to play on.
 	inReview bool
-	drill  *drill       // set when the board is an exercise's (exercise.go)
-	link   linkState    // play by link: where the game came from, Share (share.go)
-	pic    pictureState // the picture box's choices (picturebox.go)
+	drill    *drill       // set when the board is an exercise's (exercise.go)
+	link     linkState    // play by link: where the game came from, Share (share.go)
+	pic      pictureState // the picture box's choices (picturebox.go)
 
 	p        *i18n.Printer // the language of every word shown
 	announce string        // what the last turn did, for screen readers
