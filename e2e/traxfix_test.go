@@ -1,10 +1,13 @@
 package e2e
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
+
+	"traxapp/engine/trax/puzzle"
 )
 
 // Browser tests of issue 23's Trax items (app/trax): the review of a
@@ -66,4 +69,46 @@ func TestReviewKeepsFinishedGame(t *testing.T) {
 func jsString(s string) string {
 	r := strings.NewReplacer(`\`, `\\`, `'`, `\'`, "\n", `\n`)
 	return "'" + r.Replace(s) + "'"
+}
+
+// TestPuzzleChooserKeepsTheAnswer: in a win-in-1 puzzle the winning
+// tile's choice neither says that it wins nor shows what it forces, in
+// words, labels or titles (item 9).
+func TestPuzzleChooserKeepsTheAnswer(t *testing.T) {
+	ctx, base := newPage(t)
+	openView(t, ctx, base+"?game=trax&view=puzzles&lang=en", `#puzzles[data-ready="1"]`)
+	var win1 puzzle.Puzzle
+	for _, p := range puzzle.All() {
+		if p.Variant == "trax" && p.Kind == puzzle.KindWin && p.Turns == 1 {
+			win1 = p
+			break
+		}
+	}
+	pos, err := win1.Position()
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := pos.ParseMove(win1.Answers[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	space := fmt.Sprintf(`#exercise [data-space="%d,%d"]`, m.At.X, m.At.Y)
+	do(t, ctx, "open "+win1.ID, chromedp.Click(chromedp.CSS(fmt.Sprintf(`#puzzle-list [data-puzzle=%q]`, win1.ID))))
+	waitJS(t, ctx, "the puzzle", fmt.Sprintf(`document.querySelector('#puzzles[data-puzzle=%q]') && document.querySelector(%q)`, win1.ID, space))
+	do(t, ctx, "click the space", chromedp.Click(chromedp.CSS(space)))
+	waitJS(t, ctx, "the tiles", `document.querySelector('#choices [data-choice]')`)
+	said := js[string](t, ctx, `[...document.querySelectorAll('#choices, #choices *')].map((e) =>
+		[e.children.length ? '' : e.textContent, e.getAttribute('aria-label'), e.getAttribute('title')].filter(Boolean).join(' | ')).join(' | ')`)
+	for _, giveaway := range []string{"wins", "loop", "line", "forced", "forcing"} {
+		if strings.Contains(strings.ToLower(said), giveaway) {
+			t.Errorf("the tile chooser says %q: %s", giveaway, said)
+		}
+	}
+	if n := count(t, ctx, "#choices .preview-forced, #choices .choice-forced, #choices .choice-wins"); n != 0 {
+		t.Errorf("the tile chooser shows %d consequences of the tiles", n)
+	}
+	do(t, ctx, "hover the tile", hover(fmt.Sprintf(`#choices [data-choice=%q]`, pos.FormatMove(m))))
+	if n := count(t, ctx, "#exercise .ghost-forced"); n != 0 {
+		t.Errorf("hovering the tile previews %d forced tiles on the board", n)
+	}
 }

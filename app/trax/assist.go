@@ -56,6 +56,7 @@ func (c *controller) requestHint() {
 	if !c.canHint() || c.ui == nil {
 		return
 	}
+	c.act()
 	c.assist.hinting, c.assist.hint = true, nil
 	ctx, cancel := context.WithCancel(c.ui)
 	c.assist.cancelHint = cancel
@@ -119,6 +120,7 @@ func (c *controller) hintText() string {
 
 // setShowThreats turns the threats display on or off and remembers it.
 func (c *controller) setShowThreats(on bool) {
+	c.act()
 	c.assist.showThreats = on
 	if c.assist.prefs != nil {
 		v := "0"
@@ -157,6 +159,7 @@ func (c *controller) canResign() bool {
 
 // askResign opens the confirmation, or closes it (on is false).
 func (c *controller) askResign(on bool) {
+	c.act()
 	c.assist.confirmResign = on && c.canResign()
 	c.rev++
 }

@@ -341,6 +341,7 @@ func (b *board) onClick(ctx goapp.Context, e goapp.Event) {
 	el := e.Get("target").Call("closest", "[data-space]")
 	if el.Truthy() {
 		if p, ok := parseSpace(el.Call("getAttribute", "data-space").String()); ok {
+			c.act()
 			if c.sel.active && c.sel.at == p {
 				c.clearSelection()
 			} else {

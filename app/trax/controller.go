@@ -291,7 +291,8 @@ func (c *controller) clearSelection() {
 }
 
 // selectSpace opens the tile choices for space p: the legal moves there,
-// each played on a copy of the position to show its forced tiles.
+// each played on a copy of the position to show its forced tiles and
+// result (in a game; an exercise shows the tile alone).
 func (c *controller) selectSpace(p engine.Point) {
 	if !c.isSpace(p) || c.waiting() {
 		return
@@ -315,6 +316,11 @@ func (c *controller) selectSpace(p engine.Point) {
 		turn := append([]engine.Placement(nil), trial.LastTurn()...)
 		out := trial.Outcome()
 		trial.Undo()
+		if c.drill != nil {
+			// An exercise asks the learner to find the move: the choice
+			// shows the tile alone, never what it forces or wins.
+			turn, out = turn[:1], engine.Outcome{}
+		}
 		c.sel.choices = append(c.sel.choices, choice{Move: m, Name: name, ID: name, Turn: turn, Outcome: out})
 	}
 	if len(c.sel.choices) == 1 {
@@ -577,6 +583,9 @@ func (c *controller) setImportText(s string) { c.importText = s }
 
 // openNewGame opens (or closes) the new-game form.
 func (c *controller) openNewGame(open bool) {
+	if open {
+		c.act()
+	}
 	c.newGame = open
 	c.rev++
 }
@@ -718,6 +727,16 @@ func colorName(p *i18n.Printer, c engine.Color) string {
 		return p.T("trax.color.white")
 	}
 	return p.T("trax.color.red")
+}
+
+// act clears the message line as the player does something new: a
+// message says what the last action did (Link copied, Record copied…)
+// and must not stay to describe a later one.
+func (c *controller) act() {
+	if c.message != "" {
+		c.message = ""
+		c.rev++
+	}
 }
 
 // say shows msg on the message line.

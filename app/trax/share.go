@@ -30,6 +30,9 @@ type linkState struct {
 	analysis bool         // the game is a position opened for study: never saved
 	pending  *engine.Game // a shared game that would replace the game in progress: asked first
 	shared   string       // the last link made by Share, shown to copy by hand
+	// sharedPosition: that link is to a position to study, not a game to
+	// play on.
+	sharedPosition bool
 }
 
 // openLink opens the game of the page's link code, decoded (l, err):
@@ -125,6 +128,7 @@ func (c *controller) share(base string, analysis bool) string {
 		return ""
 	}
 	c.link.shared = base + "#game=trax&" + linkParam + "=" + code
+	c.link.sharedPosition = analysis
 	c.say(c.p.T("trax.share.ready"))
 	return c.link.shared
 }
@@ -141,10 +145,12 @@ const (
 
 // shared says how the link was passed on.
 func (c *controller) shared(o shareOutcome) {
-	switch o {
-	case sharedBySystem:
+	switch {
+	case o == sharedBySystem:
 		c.say(c.p.T("trax.share.shared"))
-	case sharedByCopy:
+	case o == sharedByCopy && c.link.sharedPosition:
+		c.say(c.p.T("trax.share.copied-position"))
+	case o == sharedByCopy:
 		c.say(c.p.T("trax.share.copied"))
 	default:
 		c.say(c.p.T("trax.share.copy-by-hand"))
