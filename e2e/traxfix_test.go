@@ -112,3 +112,36 @@ func TestPuzzleChooserKeepsTheAnswer(t *testing.T) {
 		t.Errorf("hovering the tile previews %d forced tiles on the board", n)
 	}
 }
+
+// TestPuzzleSpacesOnAPhone: on a phone a space is chosen with a finger
+// only when it is at least 44 px (a tap target): a tap on a smaller one
+// zooms the board in around it first (item 14). The largest puzzle has
+// spaces of about 14 px at the board's fitted size.
+func TestPuzzleSpacesOnAPhone(t *testing.T) {
+	ctx, base := newPage(t)
+	do(t, ctx, "phone", chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile, chromedp.EmulateTouch))
+	openView(t, ctx, base+"?game=trax&view=puzzles&lang=en", `#puzzles[data-ready="1"] #exercise [data-space]`)
+	spaceSize := func(sel string) float64 {
+		return js[float64](t, ctx, fmt.Sprintf(`document.querySelector(%q).getBoundingClientRect().width`, sel))
+	}
+	for _, id := range []string{"trax-win1-029", puzzle.All()[0].ID} {
+		js[bool](t, ctx, fmt.Sprintf(`document.querySelector('#puzzle-list [data-puzzle=%q]').click(), true`, id))
+		waitJS(t, ctx, "puzzle "+id, fmt.Sprintf(`document.querySelector('#puzzles[data-puzzle=%q]') && document.querySelector('#exercise [data-space]')`, id))
+		at := js[string](t, ctx, `document.querySelector('#exercise [data-space]').dataset.space`)
+		sel := fmt.Sprintf(`#exercise [data-space=%q]`, at)
+		before := spaceSize(sel)
+		do(t, ctx, "tap a space", chromedp.Click(chromedp.CSS(sel)))
+		if before < 44 {
+			waitJS(t, ctx, "the board zoomed in", fmt.Sprintf(`document.querySelector(%q).getBoundingClientRect().width >= 44`, sel))
+			if count(t, ctx, "#choices [data-choice]") != 0 {
+				t.Errorf("%s: a tap on a %.1f px space opened its tiles", id, before)
+			}
+			do(t, ctx, "tap the space again", chromedp.Click(chromedp.CSS(sel)))
+		}
+		waitJS(t, ctx, "the tiles of the space", fmt.Sprintf(`document.querySelector('#choices[data-at=%q] [data-choice]')`, at))
+		if got := spaceSize(sel); got < 44 {
+			t.Errorf("%s: space %s chosen at %.1f px", id, at, got)
+		}
+		js[bool](t, ctx, "document.getElementById('cancel-choice').click(), true")
+	}
+}
