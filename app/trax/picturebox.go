@@ -22,7 +22,7 @@ const pictureMaxPixels = 4096
 // pngPerUnit and pictureMinPixels make a PNG fit for print: 3 pixels a
 // user unit (300 a tile), and at least 1200 pixels on the longer side.
 const (
-	pngPerUnit     = 3.0
+	pngPerUnit       = 3.0
 	pictureMinPixels = 1200.0
 )
 
