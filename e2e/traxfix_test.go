@@ -2,11 +2,13 @@ package e2e
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
 
+	"traxapp/app/i18n"
 	"traxapp/engine/trax/puzzle"
 )
 
@@ -143,5 +145,24 @@ func TestPuzzleSpacesOnAPhone(t *testing.T) {
 			t.Errorf("%s: space %s chosen at %.1f px", id, at, got)
 		}
 		js[bool](t, ctx, "document.getElementById('cancel-choice').click(), true")
+	}
+}
+
+// TestSolitaireStatesItsGoal: the solitaire screen says what to achieve
+// in the player's language and names no rule by number (item 14).
+func TestSolitaireStatesItsGoal(t *testing.T) {
+	ctx, base := newPage(t)
+	for _, lang := range []i18n.Lang{i18n.English, i18n.German} {
+		openView(t, ctx, fmt.Sprintf("%s?game=trax&variant=solitaire3&deal=7&lang=%s", base, lang), `#solitaire[data-ready="1"]`)
+		want := i18n.For(lang).T("trax.solo.goal", "size", 3)
+		if got := text(t, ctx, "#solo-goal"); got != want {
+			t.Errorf("%s: goal %q, want %q", lang, got, want)
+		}
+		do(t, ctx, "lay a tile", chromedp.Click(chromedp.CSS(`[data-solo-space]`)))
+		waitJS(t, ctx, "a tile laid or its ways offered", `document.querySelector('#board-svg [data-tile]') || document.querySelector('#solo-choices [data-solo-move]')`)
+		page := js[string](t, ctx, "document.getElementById('solitaire').textContent")
+		if regexp.MustCompile(`(?i)\((rule|regel) \d\)`).MatchString(page) {
+			t.Errorf("%s: the screen refers to a rule by number: %s", lang, page)
+		}
 	}
 }
