@@ -166,3 +166,45 @@ func TestSolitaireStatesItsGoal(t *testing.T) {
 		}
 	}
 }
+
+// TestTrayAndBannerPlaces: on a desktop the tile chooser opens next to
+// the space tapped, without covering it, wherever the space is; the end
+// banner sits above the board instead of over its top rows (item 14).
+func TestTrayAndBannerPlaces(t *testing.T) {
+	ctx, base := newPage(t)
+	do(t, ctx, "desktop", chromedp.EmulateViewport(1366, 800))
+	openPlayable(t, ctx, base+"?game=trax&ai=0&lang=en")
+	loadRecord(t, ctx, `@0/ @1+ B2+ B3\ C2/ D2/`, "Loaded 6 moves")
+	spaces := js[[]string](t, ctx, `[...document.querySelectorAll('#board [data-space]')].map((s) => s.dataset.space)`)
+	for _, at := range spaces {
+		sel := fmt.Sprintf(`#board [data-space=%q]`, at)
+		do(t, ctx, "tap "+at, chromedp.Click(chromedp.CSS(sel)))
+		waitJS(t, ctx, "the tray of "+at, fmt.Sprintf(`document.querySelector('#choices[data-at=%q] [data-choice]')`, at))
+		// The tray is placed after it is drawn: wait a frame or two.
+		js[bool](t, ctx, `new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))`)
+		gap := js[float64](t, ctx, fmt.Sprintf(`(() => {
+			const s = document.querySelector(%q).getBoundingClientRect(), c = document.getElementById('choices').getBoundingClientRect();
+			const overlap = !(c.right <= s.left || c.left >= s.right || c.bottom <= s.top || c.top >= s.bottom);
+			if (overlap) return -1;
+			const dx = Math.max(0, c.left - s.right, s.left - c.right), dy = Math.max(0, c.top - s.bottom, s.top - c.bottom);
+			return Math.hypot(dx, dy);
+		})()`, sel))
+		if gap < 0 || gap > 40 {
+			t.Errorf("space %s: the tray is %.0f px from it (-1: over it), want beside it", at, gap)
+		}
+		js[bool](t, ctx, "document.getElementById('cancel-choice').click(), true")
+	}
+	loadRecord(t, ctx, `@0/ @1+ B2+ B3\ C2/ D2/ A0+ C1+`, "Loaded 8 moves")
+	waitJS(t, ctx, "the result banner", "document.getElementById('result-box')")
+	js[bool](t, ctx, `new Promise((r) => setTimeout(() => r(true), 800))`) // its fade-in
+	if over := js[bool](t, ctx, `(() => {
+		const b = document.getElementById('result-box').getBoundingClientRect();
+		const tiles = [...document.querySelectorAll('#board-svg [data-tile]')].map((e) => e.getBoundingClientRect());
+		return tiles.some((r) => !(r.right <= b.left || r.left >= b.right || r.bottom <= b.top || r.top >= b.bottom));
+	})()`); over {
+		t.Error("the end banner covers tiles of the board")
+	}
+	if !js[bool](t, ctx, `document.getElementById('result-box').getBoundingClientRect().bottom <= document.getElementById('board-svg').getBoundingClientRect().top + 1`) {
+		t.Error("the end banner lies over the board")
+	}
+}
