@@ -208,3 +208,30 @@ func TestTrayAndBannerPlaces(t *testing.T) {
 		t.Error("the end banner lies over the board")
 	}
 }
+
+// TestMessagesFollowThePlayer: a position's link is copied "to study",
+// not for "the other player"; the message goes with the next action; the
+// announcement for screen readers follows Undo instead of repeating the
+// result (item 11).
+func TestMessagesFollowThePlayer(t *testing.T) {
+	ctx, base := newPage(t)
+	openPlayable(t, ctx, base+"?game=trax&ai=0&lang=en")
+	playAt(t, ctx, "0,0", "@0/")
+	playAt(t, ctx, "1,0", `B1\`)
+	stubClipboard(t, ctx)
+	shareBy(t, ctx, "#share-position", "traxCopied")
+	waitJS(t, ctx, "the copied message", `document.getElementById('message').textContent.startsWith('Link copied')`)
+	if got := text(t, ctx, "#message"); got != "Link copied: send it to whoever you want to study this position with." {
+		t.Errorf("a position's link: %q", got)
+	}
+	do(t, ctx, "threats", chromedp.Click(chromedp.CSS("#threats")))
+	waitJS(t, ctx, "the message cleared", `document.getElementById('message').textContent === ''`)
+
+	loadRecord(t, ctx, `@0/ @1+ B2+ B3\ C2/ D2/ A0+ C1+`, "Loaded 8 moves")
+	do(t, ctx, "close the banner", chromedp.Click(chromedp.CSS("#close-result")))
+	do(t, ctx, "undo", chromedp.Click(chromedp.CSS("#undo")))
+	waitJS(t, ctx, "move 7 shown", `document.querySelector('#moves [data-move="7"].move-current')`)
+	if got := text(t, ctx, "#announce"); got != "Showing move 7 of 8. Red to move." {
+		t.Errorf("after Undo the announcement is %q", got)
+	}
+}
