@@ -87,10 +87,10 @@ func (m *moveList) Render() goapp.UI {
 		review = goapp.Div().Class("review").Body(
 			goapp.Span().ID("review-status").Text(c.p.T("trax.moves.showing", "n", cur, "total", last)),
 			goapp.Div().Class("steps").Body(
-				step("step-first", "\u23ee", c.p.T("trax.moves.start-label"), 0),
+				step("step-first", "\u21e4", c.p.T("trax.moves.start-label"), 0),
 				step("step-back", "\u25c0", c.p.T("trax.moves.step-back"), cur-1),
 				step("step-forward", "\u25b6", c.p.T("trax.moves.step-forward"), cur+1),
-				step("to-end", "\u23ed", c.p.T("trax.moves.to-end"), last),
+				step("to-end", "\u21e5", c.p.T("trax.moves.to-end"), last),
 			),
 		)
 	}
