@@ -216,20 +216,24 @@ func (r *root) Render() goapp.UI {
 // renderHeader draws the app's name (a link home), the links of the game
 // on screen and the language menu.
 func (r *root) renderHeader(p *i18n.Printer) goapp.UI {
+	// A game's pages show the same links in the same order (home, play,
+	// rules, then the game's extras), so that none moves from page to
+	// page; the page on screen is marked (aria-current), not left out.
 	var links []goapp.UI
+	link := func(id, view, href, text string) {
+		a := goapp.Elem("a").ID(id).Class("nav-link").Attr("href", href).Text(text)
+		if view == r.view {
+			a = a.Aria("current", "page")
+		}
+		links = append(links, a)
+	}
 	if r.view != viewHome {
-		links = append(links, goapp.Elem("a").ID("nav-home").Class("nav-link").Attr("href", Link("", "")).Text(p.T("nav.home")))
-	}
-	if r.view != viewHome && r.view != viewPlay {
-		links = append(links, goapp.Elem("a").ID("nav-play").Class("nav-link").Attr("href", Link(r.game, viewPlay)).Text(p.T("nav.play", "game", p.T(r.game+".name"))))
-	}
-	if r.view != viewHome && r.view != viewRules {
-		links = append(links, goapp.Elem("a").ID("nav-rules").Class("nav-link").Attr("href", Link(r.game, viewRules)).Text(p.T("nav.rules")))
-	}
-	if g, ok := gameByID(r.game); ok && r.view != viewHome {
-		for _, x := range g.Extras {
-			if x.ID != r.view {
-				links = append(links, goapp.Elem("a").ID("nav-"+x.ID).Class("nav-link").Attr("href", Link(r.game, x.ID)).Text(p.T(x.Label)))
+		link("nav-home", viewHome, Link("", ""), p.T("nav.home"))
+		link("nav-play", viewPlay, Link(r.game, viewPlay), p.T("nav.play", "game", p.T(r.game+".name")))
+		link("nav-rules", viewRules, Link(r.game, viewRules), p.T("nav.rules"))
+		if g, ok := gameByID(r.game); ok {
+			for _, x := range g.Extras {
+				link("nav-"+x.ID, x.ID, Link(r.game, x.ID), p.T(x.Label))
 			}
 		}
 	}

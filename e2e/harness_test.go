@@ -285,6 +285,13 @@ type consoleKey struct{}
 // The browser stops when the test ends.
 func newBrowser(t testing.TB) context.Context {
 	t.Helper()
+	return newBrowserWithin(t, pageTimeout)
+}
+
+// newBrowserWithin is newBrowser for a test whose browser work may take
+// up to limit (a test that walks many screens).
+func newBrowserWithin(t testing.TB, limit time.Duration) context.Context {
+	t.Helper()
 	requireBrowser(t)
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(chromium),
@@ -320,7 +327,7 @@ func newBrowser(t testing.TB) context.Context {
 			log.mu.Unlock()
 		}
 	}()
-	ctx, cancelTimeout := context.WithTimeout(ctx, pageTimeout)
+	ctx, cancelTimeout := context.WithTimeout(ctx, limit)
 	t.Cleanup(func() {
 		cancelTimeout()
 		cancelTab()

@@ -63,8 +63,8 @@ func TestPictureDownloads(t *testing.T) {
 	waitJS(t, ctx, "the result", "document.getElementById('result')")
 
 	js[bool](t, ctx, "document.getElementById('picture-svg').click(), true")
-	doc := waitFile(t, dir, "trax-trax-turn-3.svg")
-	waitJS(t, ctx, "the saved message", "document.getElementById('message').textContent.includes('trax-trax-turn-3.svg')")
+	doc := waitFile(t, dir, "trax-move-3.svg")
+	waitJS(t, ctx, "the saved message", "document.getElementById('message').textContent.includes('trax-move-3.svg')")
 	if bytes.Contains(doc, []byte("href")) || bytes.Contains(doc, []byte("<script")) {
 		t.Errorf("the SVG refers outside itself:\n%s", doc)
 	}
@@ -101,12 +101,14 @@ func TestPictureDownloads(t *testing.T) {
 	vh, _ := strconv.Atoi(vb[3])
 
 	js[bool](t, ctx, "document.getElementById('picture-png').click(), true")
-	img, err := png.Decode(bytes.NewReader(waitFile(t, dir, "trax-trax-turn-3.png")))
+	img, err := png.Decode(bytes.NewReader(waitFile(t, dir, "trax-move-3.png")))
 	if err != nil {
 		t.Fatalf("the PNG does not decode: %v", err)
 	}
-	if b := img.Bounds(); b.Dx() != vw || b.Dy() != vh {
-		t.Errorf("PNG %dx%d, want the picture's %dx%d", b.Dx(), b.Dy(), vw, vh)
+	// Print quality: 3 px a unit, at least 1200 px on the longer side.
+	scale := max(3, 1200/float64(max(vw, vh)))
+	if b := img.Bounds(); b.Dx() != int(float64(vw)*scale) || b.Dy() != int(float64(vh)*scale) || max(b.Dx(), b.Dy()) < 1200 {
+		t.Errorf("PNG %dx%d, want the picture's %dx%d times %v", b.Dx(), b.Dy(), vw, vh, scale)
 	}
 	gray := func(x, y int) uint32 {
 		r, g, b, _ := img.At(x, y).RGBA()
@@ -116,17 +118,17 @@ func TestPictureDownloads(t *testing.T) {
 		t.Errorf("the PNG's corner is %d grey, want white paper", p)
 	}
 	// The centre of tile @0/ (plane 0,0) lies between its two curves.
-	if p := gray(int(50-vx), int(50-vy)); p > 40 {
+	if p := gray(int((50-vx)*scale), int((50-vy)*scale)); p > 40 {
 		t.Errorf("the centre of the first tile is %d grey, want the black tile", p)
 	}
 	// Turning the coordinates off takes them out of the next picture.
 	js[bool](t, ctx, "document.getElementById('picture-coordinates').click(), true")
 	waitJS(t, ctx, "coordinates off", "!document.getElementById('picture-coordinates').checked")
-	if err := os.Remove(filepath.Join(dir, "trax-trax-turn-3.svg")); err != nil {
+	if err := os.Remove(filepath.Join(dir, "trax-move-3.svg")); err != nil {
 		t.Fatal(err)
 	}
 	js[bool](t, ctx, "document.getElementById('picture-svg').click(), true")
-	if doc := waitFile(t, dir, "trax-trax-turn-3.svg"); bytes.Contains(doc, []byte("<text")) {
+	if doc := waitFile(t, dir, "trax-move-3.svg"); bytes.Contains(doc, []byte("<text")) {
 		t.Errorf("coordinates drawn after turning them off:\n%s", doc)
 	}
 }

@@ -46,7 +46,7 @@ type hintInfo struct {
 // being looked for. It does not wait for the screen to be mounted: the
 // first frame already shows the button enabled.
 func (c *controller) canHint() bool {
-	return c.assist.advisor != nil && !c.game.Outcome().Over() && !c.waiting() && !c.assist.hinting
+	return c.assist.advisor != nil && !c.game.Outcome().Over() && !c.waiting() && !c.assist.hinting && !c.inReview
 }
 
 // requestHint asks the advisor for the move of the player to move. The
@@ -56,6 +56,7 @@ func (c *controller) requestHint() {
 	if !c.canHint() || c.ui == nil {
 		return
 	}
+	c.act()
 	c.assist.hinting, c.assist.hint = true, nil
 	ctx, cancel := context.WithCancel(c.ui)
 	c.assist.cancelHint = cancel
@@ -119,6 +120,7 @@ func (c *controller) hintText() string {
 
 // setShowThreats turns the threats display on or off and remembers it.
 func (c *controller) setShowThreats(on bool) {
+	c.act()
 	c.assist.showThreats = on
 	if c.assist.prefs != nil {
 		v := "0"
@@ -150,13 +152,14 @@ func (c *controller) threats() []ai.Threat {
 
 // canResign reports whether the player may resign now: the game goes on
 // and, against the computer, it is the player's turn (the player to move
-// resigns).
+// resigns). A finished game under review cannot be resigned.
 func (c *controller) canResign() bool {
-	return !c.game.Outcome().Over() && !c.waiting() && !c.thinking
+	return !c.game.Outcome().Over() && !c.waiting() && !c.thinking && !c.inReview
 }
 
 // askResign opens the confirmation, or closes it (on is false).
 func (c *controller) askResign(on bool) {
+	c.act()
 	c.assist.confirmResign = on && c.canResign()
 	c.rev++
 }

@@ -341,6 +341,10 @@ func (b *board) onClick(ctx goapp.Context, e goapp.Event) {
 	el := e.Get("target").Call("closest", "[data-space]")
 	if el.Truthy() {
 		if p, ok := parseSpace(el.Call("getAttribute", "data-space").String()); ok {
+			c.act()
+			if b.zoomToTap(c, el, p) {
+				return
+			}
 			if c.sel.active && c.sel.at == p {
 				c.clearSelection()
 			} else {
@@ -352,6 +356,33 @@ func (b *board) onClick(ctx goapp.Context, e goapp.Event) {
 	if c.sel.active {
 		c.clearSelection()
 	}
+}
+
+// tapTarget is the smallest space a finger can tap reliably, in CSS
+// pixels; zoomToTap zooms to tapZoomTo.
+const (
+	tapTarget = 44
+	tapZoomTo = 52
+)
+
+// zoomToTap zooms in around space p when it is drawn smaller than a
+// finger's tap target on a touch screen or a phone-sized window, and
+// reports whether it did: the tap then only brings the board closer, so
+// that the next tap picks the space meant, not its neighbour.
+func (b *board) zoomToTap(c *controller, el goapp.Value, p engine.Point) bool {
+	if !goapp.IsClient {
+		return false
+	}
+	size := el.Call("getBoundingClientRect").Get("width").Float()
+	mq := goapp.Window().Call("matchMedia", "(pointer: coarse), (max-width: 760px)")
+	if size <= 0 || size >= tapTarget || !mq.Get("matches").Bool() || b.view.Zoom >= maxZoom {
+		return false
+	}
+	fb := fitBox(c.position().Area())
+	b.view = b.view.zoomed(tapZoomTo / size)
+	b.view.PanX = float64(p.X*unit+unit/2) - (fb.X + fb.W/2)
+	b.view.PanY = float64(p.Y*unit+unit/2) - (fb.Y + fb.H/2)
+	return true
 }
 
 // onKey plays the game from the keyboard.

@@ -67,13 +67,10 @@ func (t *choiceTray) Render() goapp.UI {
 			Aria("pressed", i == c.sel.pick).
 			Body(body...))
 	}
-	class := "choices"
-	if fb := fitBox(pos.Area()); float64(c.sel.at.Y*unit+unit/2) > fb.Y+fb.H/2 {
-		class += " choices-top" // keep the selected space in sight
-	}
 	return goapp.Div().
 		ID("choices").
-		Class(class).
+		Class("choices").
+		Attr("data-at", spaceAttr(c.sel.at)).
 		Role("group").
 		Aria("label", c.p.T("trax.choice.tiles-for", "place", place)).
 		OnClick(t.onClick).
@@ -87,6 +84,66 @@ func (t *choiceTray) Render() goapp.UI {
 			),
 			goapp.Div().Class("choices-list").Body(items...),
 		)
+}
+
+// OnMount places the tray by the selected space.
+func (t *choiceTray) OnMount(ctx goapp.Context) { t.place(ctx) }
+
+// OnUpdate places the tray by the selected space.
+func (t *choiceTray) OnUpdate(ctx goapp.Context) { t.place(ctx) }
+
+// trayGap is the room kept between the tray, the space it belongs to and
+// the board's edges, in CSS pixels.
+const trayGap = 8
+
+// place moves the tray, once drawn, next to the selected space: centred
+// under it, or over it when there is no room below, always inside the
+// board and never over the space itself (as far as the board allows).
+// Without the space on the page (or outside a browser) the style sheet's
+// place stays.
+func (t *choiceTray) place(ctx goapp.Context) {
+	if !goapp.IsClient {
+		return
+	}
+	ctx.Defer(func(goapp.Context) {
+		doc := goapp.Window().Get("document")
+		tray := doc.Call("getElementById", "choices")
+		if !tray.Truthy() || tray.Get("classList").Call("contains", "choices-empty").Bool() {
+			return
+		}
+		area := tray.Get("parentElement")
+		if !area.Truthy() {
+			return
+		}
+		space := area.Call("querySelector", `[data-space="`+tray.Call("getAttribute", "data-at").String()+`"]`)
+		if !space.Truthy() {
+			return
+		}
+		a, s := area.Call("getBoundingClientRect"), space.Call("getBoundingClientRect")
+		aw, ah := a.Get("width").Float(), a.Get("height").Float()
+		tw, th := tray.Get("offsetWidth").Float(), tray.Get("offsetHeight").Float()
+		sx := s.Get("left").Float() + s.Get("width").Float()/2 - a.Get("left").Float()
+		sTop, sBottom := s.Get("top").Float()-a.Get("top").Float(), s.Get("bottom").Float()-a.Get("top").Float()
+		left := clampTray(sx-tw/2, aw-tw)
+		top := sBottom + trayGap
+		if top+th > ah-trayGap {
+			if above := sTop - trayGap - th; above >= trayGap || sTop > ah-sBottom {
+				top = above
+			}
+		}
+		top = clampTray(top, ah-th)
+		style := tray.Get("style")
+		style.Set("left", ftoa(left)+"px")
+		style.Set("top", ftoa(top)+"px")
+		style.Set("bottom", "auto")
+		style.Set("transform", "none")
+	})
+}
+
+// clampTray keeps a tray's offset within [trayGap, limit-trayGap] (at
+// trayGap when the tray is wider or taller than the room).
+func clampTray(v, limit float64) float64 {
+	return max(trayGap, min(v, limit-trayGap))
 }
 
 // thumbPad is the margin of a choice's thumbnail around its turn, in

@@ -78,11 +78,20 @@ type controller struct {
 	defaultAI   string       // OpponentChoice.Key; "" for two players
 	defaultSide engine.Color // the player's colour against the computer
 
-	assist assistance   // hint, threats and resigning (assist.go)
-	review gameReview   // the review of the game with the engine (review.go)
-	drill  *drill       // set when the board is an exercise's (exercise.go)
-	link   linkState    // play by link: where the game came from, Share (share.go)
-	pic    pictureState // the picture box's choices (picturebox.go)
+	assist assistance // hint, threats and resigning (assist.go)
+	review gameReview // the review of the game with the engine (review.go)
+	// lineOver reports whether the game's line ends in a result: the game
+	// is finished, whatever position the board shows.
+	lineOver bool
+	// inReview is set while the player reviews a finished game (the result
+	// banner's Review, the move list, the step buttons): the board shows an
+	// earlier position read-only, and nothing may change the game (no move,
+	// no resignation, no hint; Undo and Redo step one move). Undo pressed
+	// at the end of a finished game takes moves back instead, to play on.
+	inReview bool
+	drill    *drill       // set when the board is an exercise's (exercise.go)
+	link     linkState    // play by link: where the game came from, Share (share.go)
+	pic      pictureState // the picture box's choices (picturebox.go)
 
 	p        *i18n.Printer // the language of every word shown
 	announce string        // what the last turn did, for screen readers
@@ -136,6 +145,8 @@ func (c *controller) restore() {
 		return
 	}
 	c.setGame(g)
+	c.inReview = c.reviewing() // a finished game saved while reviewed is still reviewed
+	c.refresh()
 	c.showResult = g.Outcome().Over()
 	c.opponent, c.opponentLabel = nil, ""
 	for _, oc := range opponentChoices {
@@ -222,6 +233,7 @@ func (c *controller) changed() {
 // setGame replaces the game and recomputes what the screen shows.
 func (c *controller) setGame(g *engine.Game) {
 	c.game = g
+	c.inReview = false
 	c.link.analysis, c.link.pending = false, nil
 	c.gameID++
 	c.changed()
@@ -233,15 +245,18 @@ func (c *controller) setGame(g *engine.Game) {
 // refresh recomputes the legal moves, the frontier and the move list after
 // the position changed, and drops a selection that is no longer a space.
 func (c *controller) refresh() {
+	c.history, _ = c.game.Line()
+	c.lineOver = lineOutcome(c.game).Over()
+	c.inReview = c.inReview && c.lineOver && c.reviewing() && c.drill == nil
 	c.legal = c.legal[:0]
 	switch {
+	case c.inReview: // a finished game is only looked at
 	case c.drill != nil:
 		c.legal = c.drill.moves(c.position(), c.legal)
 	case !c.game.Outcome().Over():
 		c.legal = legalMoves(c.game, c.legal)
 	}
 	c.frontier = frontierOf(c.legal)
-	c.history, _ = c.game.Line()
 	c.dropStaleReview()
 	sel, had := c.sel.at, c.sel.active
 	c.clearSelection()
@@ -249,6 +264,17 @@ func (c *controller) refresh() {
 		c.selectSpace(sel)
 	}
 	c.rev++
+}
+
+// lineOutcome returns the result at the end of g's line (the moves taken
+// back included), leaving the board as it was.
+func lineOutcome(g *engine.Game) engine.Outcome {
+	n := g.Len()
+	for g.Redo() {
+	}
+	o := g.Outcome()
+	g.GoTo(n)
+	return o
 }
 
 // position returns the position on the board.
@@ -271,7 +297,8 @@ func (c *controller) clearSelection() {
 }
 
 // selectSpace opens the tile choices for space p: the legal moves there,
-// each played on a copy of the position to show its forced tiles.
+// each played on a copy of the position to show its forced tiles and
+// result (in a game; an exercise shows the tile alone).
 func (c *controller) selectSpace(p engine.Point) {
 	if !c.isSpace(p) || c.waiting() {
 		return
@@ -295,6 +322,11 @@ func (c *controller) selectSpace(p engine.Point) {
 		turn := append([]engine.Placement(nil), trial.LastTurn()...)
 		out := trial.Outcome()
 		trial.Undo()
+		if c.drill != nil {
+			// An exercise asks the learner to find the move: the choice
+			// shows the tile alone, never what it forces or wins.
+			turn, out = turn[:1], engine.Outcome{}
+		}
 		c.sel.choices = append(c.sel.choices, choice{Move: m, Name: name, ID: name, Turn: turn, Outcome: out})
 	}
 	if len(c.sel.choices) == 1 {
@@ -357,7 +389,7 @@ func (c *controller) play(m engine.Move) {
 
 // playChoice plays choice i of the selected space.
 func (c *controller) playChoice(i int) {
-	if i < 0 || i >= len(c.sel.choices) || c.waiting() {
+	if i < 0 || i >= len(c.sel.choices) || c.waiting() || c.inReview {
 		return
 	}
 	m := c.sel.choices[i].Move
@@ -383,8 +415,13 @@ func (c *controller) afterTurn() {
 }
 
 // undo takes back the last turn (two against an opponent, so that it is
-// the player's turn again).
+// the player's turn again). While a finished game is reviewed it steps
+// one move back instead, changing nothing.
 func (c *controller) undo() {
+	if c.inReview {
+		c.goTo(c.game.Len() - 1)
+		return
+	}
 	if !c.game.Undo() {
 		return
 	}
@@ -394,8 +431,13 @@ func (c *controller) undo() {
 	c.afterHistory()
 }
 
-// redo replays the last turn taken back.
+// redo replays the last turn taken back; while a finished game is
+// reviewed it steps one move forward.
 func (c *controller) redo() {
+	if c.inReview {
+		c.goTo(c.game.Len() + 1)
+		return
+	}
 	if !c.game.Redo() {
 		return
 	}
@@ -406,9 +448,13 @@ func (c *controller) redo() {
 	c.animate = true
 }
 
-// goTo shows the position after n moves (0 is the empty board).
+// goTo shows the position after n moves (0 is the empty board). In a
+// finished game a position before the end is reviewed read-only
+// (inReview).
 func (c *controller) goTo(n int) {
+	n = max(0, min(n, len(c.history)))
 	c.game.GoTo(n)
+	c.inReview = c.lineOver && n < len(c.history)
 	c.afterHistory()
 }
 
@@ -429,8 +475,24 @@ func (c *controller) afterHistory() {
 	c.refresh()
 	c.animate = false
 	c.showResult = c.game.Outcome().Over() && c.game.Len() == len(c.history)
+	c.announce = c.shownText()
 	c.save()
 	c.askOpponent()
+}
+
+// shownText says, for screen readers, which position the board shows
+// after a step through the game: the move shown while reviewing, and who
+// is to move or the result there, e.g. "Showing move 4 of 8. White to
+// move."
+func (c *controller) shownText() string {
+	s := c.p.T("trax.status.to-move", "player", colorName(c.p, c.position().ToMove()))
+	if o := c.game.Outcome(); o.Over() {
+		s = resultText(c.p, o)
+	}
+	if c.reviewing() {
+		s = c.p.T("trax.moves.showing", "n", c.game.Len(), "total", len(c.history)) + ". " + s
+	}
+	return s
 }
 
 // newGameDefault is the variant the new-game form starts with: the one the
@@ -527,6 +589,9 @@ func (c *controller) setImportText(s string) { c.importText = s }
 
 // openNewGame opens (or closes) the new-game form.
 func (c *controller) openNewGame(open bool) {
+	if open {
+		c.act()
+	}
 	c.newGame = open
 	c.rev++
 }
@@ -719,6 +784,16 @@ func colorName(p *i18n.Printer, c engine.Color) string {
 		return p.T("trax.color.white")
 	}
 	return p.T("trax.color.red")
+}
+
+// act clears the message line as the player does something new: a
+// message says what the last action did (Link copied, Record copied…)
+// and must not stay to describe a later one.
+func (c *controller) act() {
+	if c.message != "" {
+		c.message = ""
+		c.rev++
+	}
 }
 
 // say shows msg on the message line.

@@ -63,8 +63,15 @@
 //   - Placed tiles: [data-tile="x,y"], href "#trax-tile-N" (N is the
 //     engine's tile number); the last turn's tiles have data-last="chosen"
 //     or "forced" and data-order (fill order, 0 for the chosen tile).
-//   - Tile choices: [data-choice="B2/"] (official notation); #preview with
-//     data-preview="B2/" and [data-ghost] tiles while one is previewed.
+//   - Tile choices: #choices (data-at="x,y", the space it opens next to)
+//     with [data-choice="B2/"] (official notation); #preview with
+//     data-preview="B2/" and [data-ghost] tiles while one is previewed. In
+//     an exercise a choice shows its tile alone (no forced tiles, no win).
+//   - Stepping through the game (while reviewing, or once it is over):
+//     #review-status ("Showing move 4 of 8"), #step-first, #step-back,
+//     #step-forward, #to-end (one half-move each, or to either end). A
+//     finished game reviewed is read-only: no spaces, #resign and #hint
+//     disabled, #undo and #redo step one move.
 //   - Result: #result (the message, e.g. "Red resigned \u2013 White
 //     wins."), #win-path [data-trace="x,y"], buttons #review, #play-again.
 //   - Computer thinking: #thinking ("Computer is thinking…") with the
@@ -132,7 +139,7 @@
 //     #solitaire[data-ready="1"] with data-size and data-deal; places
 //     [data-solo-space="x,y"]; when a tile may go several ways (rule 6)
 //     #solo-choices [data-solo-move="i"]; #solo-top (the turned-up tile),
-//     #solo-rule, #solo-state (data-state playing|won|lost,
+//     #solo-goal (what wins the deal), #solo-rule, #solo-state (data-state playing|won|lost,
 //     data-winnable), #solo-hint, #solo-undo, #solo-new, #solo-tally. The
 //     tally is localStorage "traxapp.solitaire.solved", {"3": n, "4": m}.
 //   - Exercises (exercise.go; lessons and puzzles): #exercise holds the

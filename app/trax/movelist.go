@@ -76,10 +76,22 @@ func (m *moveList) Render() goapp.UI {
 		items = append(items, goapp.Li().Body(b.Aria("label", label)))
 	}
 	var review goapp.UI
-	if c.reviewing() {
+	if c.reviewing() || (c.lineOver && len(c.history) > 0) {
+		// One half-move at a time, or to either end (a finished game is
+		// stepped through from its end too).
+		last := len(c.history)
+		step := func(id, symbol, label string, n int) goapp.UI {
+			return goapp.Button().ID(id).Class("step").Attr("data-move", n).Disabled(n < 0 || n > last || n == cur).
+				Aria("label", label).Title(label).Text(symbol)
+		}
 		review = goapp.Div().Class("review").Body(
-			goapp.Span().ID("review-status").Text(c.p.T("trax.moves.showing", "n", cur, "total", len(c.history))),
-			goapp.Button().ID("to-end").Attr("data-move", len(c.history)).Text(c.p.T("trax.moves.to-end")+" \u21e5"),
+			goapp.Span().ID("review-status").Text(c.p.T("trax.moves.showing", "n", cur, "total", last)),
+			goapp.Div().Class("steps").Body(
+				step("step-first", "\u21e4", c.p.T("trax.moves.start-label"), 0),
+				step("step-back", "\u25c0", c.p.T("trax.moves.step-back"), cur-1),
+				step("step-forward", "\u25b6", c.p.T("trax.moves.step-forward"), cur+1),
+				step("to-end", "\u21e5", c.p.T("trax.moves.to-end"), last),
+			),
 		)
 	}
 	return goapp.Div().Class("moves-box").OnClick(m.onClick).Body(

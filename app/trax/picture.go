@@ -141,7 +141,12 @@ func writeCoordinates(w *strings.Builder, pos *engine.Position) {
 }
 
 // pictureName returns the file name of pos's picture in a game of variant
-// v, without its extension: "trax-8x8-turn-12".
+// v, without its extension: "trax-8x8-move-12", "trax-move-6" for Trax
+// itself (never "trax-trax").
 func pictureName(v engine.Variant, pos *engine.Position) string {
-	return "trax-" + v.Name + "-turn-" + itoa(pos.Turns())
+	name := "trax-"
+	if v.Name != engine.Trax.Name {
+		name += v.Name + "-"
+	}
+	return name + "move-" + itoa(pos.Turns())
 }

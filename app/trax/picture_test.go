@@ -176,11 +176,30 @@ func TestPictureViewBoxHoldsEverything(t *testing.T) {
 	}
 }
 
-// TestPictureName: the file name says the variant and the turn.
+// TestPictureName: the file name says the variant and the move, and
+// "trax" once.
 func TestPictureName(t *testing.T) {
 	pos := gameOf(t, engine.Trax8x8, `@0/ @1+`)
-	if got := pictureName(engine.Trax8x8, pos); got != "trax-8x8-turn-2" {
+	if got := pictureName(engine.Trax8x8, pos); got != "trax-8x8-move-2" {
 		t.Errorf("pictureName = %q", got)
+	}
+	if got := pictureName(engine.Trax, pos); got != "trax-move-2" {
+		t.Errorf("pictureName of Trax = %q", got)
+	}
+}
+
+// TestPNGScale: a PNG is print quality (3 px a unit, at least 1200 px on
+// its longer side) within the canvas limit.
+func TestPNGScale(t *testing.T) {
+	for _, tc := range []struct{ long, want float64 }{
+		{390, 1200.0 / 390},
+		{500, 3},
+		{1000, 3},
+		{2000, 4096.0 / 2000},
+	} {
+		if got := pngScale(tc.long); got != tc.want {
+			t.Errorf("pngScale(%v) = %v, want %v", tc.long, got, tc.want)
+		}
 	}
 }
 
@@ -209,7 +228,7 @@ func TestPictureBox(t *testing.T) {
 		t.Errorf("buttons disabled with tiles on the board:\n%s", html)
 	}
 	svg, name, ok := c.picture()
-	if !ok || name != "trax-trax-turn-2" || !strings.Contains(svg, "<text") || !strings.Contains(svg, "<title>Trax, the position after turn 2</title>") {
+	if !ok || name != "trax-move-2" || !strings.Contains(svg, "<text") || !strings.Contains(svg, "<title>Trax, the position after turn 2</title>") {
 		t.Errorf("picture %q ok %v:\n%s", name, ok, svg)
 	}
 	c.setPictureCoordinates(false)
@@ -217,7 +236,7 @@ func TestPictureBox(t *testing.T) {
 		t.Error("coordinates drawn after leaving them out")
 	}
 	c.goTo(1) // review the first turn
-	if _, name, _ := c.picture(); name != "trax-trax-turn-1" {
+	if _, name, _ := c.picture(); name != "trax-move-1" {
 		t.Errorf("reviewing turn 1: picture %q", name)
 	}
 }

@@ -19,6 +19,22 @@ type pictureState struct {
 // canvas limit; a bigger position is drawn smaller.
 const pictureMaxPixels = 4096
 
+// pngPerUnit and pictureMinPixels make a PNG fit for print: 3 pixels a
+// user unit (300 a tile), and at least 1200 pixels on the longer side.
+const (
+	pngPerUnit       = 3.0
+	pictureMinPixels = 1200.0
+)
+
+// pngScale returns the pixels per user unit of the PNG of a picture whose
+// longer side is long user units: print quality, within the canvas limit.
+func pngScale(long float64) float64 {
+	if long <= 0 {
+		return pngPerUnit
+	}
+	return min(max(pngPerUnit, pictureMinPixels/long), pictureMaxPixels/long)
+}
+
 // picture returns the SVG document of the position on the board (the one
 // being reviewed, if any) and its file name without extension; ok is false
 // on an empty board.
@@ -112,10 +128,7 @@ func (b *pictureBox) onSave(ctx goapp.Context, e goapp.Event) {
 		return
 	}
 	vb := pictureViewBox(c.position(), pictureOptions{coordinates: !c.pic.bare})
-	scale := 1.0 // a user unit is a pixel: a tile is 100 px
-	if long := max(vb.W, vb.H); long > pictureMaxPixels {
-		scale = pictureMaxPixels / long
-	}
+	scale := pngScale(max(vb.W, vb.H))
 	file := name + ".png"
 	drawPNG(svg, int(vb.W*scale), int(vb.H*scale), func(png goapp.Value) {
 		ok := png.Truthy() && download(png, file)

@@ -46,8 +46,9 @@ type puzzlesState struct {
 }
 
 // newPuzzlesState returns the puzzles' state with the progress saved in
-// store, showing the puzzle it was at, else the puzzle of the day of
-// today.
+// store, showing the puzzle it was at, else the easiest puzzle not yet
+// solved (a newcomer starts at the first grade; the puzzle of the day is
+// one tap away).
 func newPuzzlesState(p *i18n.Printer, store app.Slot, today time.Time) *puzzlesState {
 	s := &puzzlesState{p: p, store: store, solved: map[string]bool{}}
 	s.list = puzzle.All()
@@ -72,10 +73,21 @@ func newPuzzlesState(p *i18n.Printer, store app.Slot, today time.Time) *puzzlesS
 	}
 	cur := s.index(pr.Current)
 	if cur < 0 {
-		cur = max(s.index(s.daily), 0)
+		cur = s.easiestUnsolved()
 	}
 	s.start(cur)
 	return s
+}
+
+// easiestUnsolved returns the list index of the first puzzle of the
+// lowest grade not solved yet (0 when all are).
+func (s *puzzlesState) easiestUnsolved() int {
+	for i, pz := range s.list {
+		if !s.solved[pz.ID] {
+			return i
+		}
+	}
+	return 0
 }
 
 // index returns the list index of the puzzle id, or -1.

@@ -25,7 +25,7 @@ func TestPuzzleWordsExist(t *testing.T) {
 	}
 }
 
-// TestPuzzlesProgress: the first visit shows the puzzle of the day; a
+// TestPuzzlesProgress: the first visit shows the easiest puzzle; a
 // wrong move is answered with the opponent's reply drawn on the board
 // and Retry takes it back; a right move of a win in 2 gets the reply and
 // goes on; solving saves the progress, which a new visit reads.
@@ -35,8 +35,11 @@ func TestPuzzlesProgress(t *testing.T) {
 	p := i18n.For(i18n.English)
 	day := time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)
 	s := newPuzzlesState(p, slot, day)
-	if d, _ := puzzle.Daily(day); s.puzzle().ID != d.ID {
-		t.Fatalf("a first visit shows %s, not the puzzle of the day %s", s.puzzle().ID, d.ID)
+	if pz := s.puzzle(); pz.Grade != s.list[0].Grade || s.cur != 0 || s.list[0].Grade != 1 {
+		t.Fatalf("a first visit shows %s (grade %d), not the easiest puzzle %s (grade %d)", pz.ID, pz.Grade, s.list[0].ID, s.list[0].Grade)
+	}
+	if s.daily == "" {
+		t.Error("no puzzle of the day")
 	}
 	win2 := -1
 	for i, x := range s.list {

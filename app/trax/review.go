@@ -80,6 +80,7 @@ func (c *controller) startReview() {
 	if !c.canReview() || c.ui == nil {
 		return
 	}
+	c.act()
 	moves := c.history
 	records := make([]string, len(moves))
 	for i := range moves {

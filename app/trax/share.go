@@ -34,6 +34,9 @@ type linkState struct {
 	// against the computer, and would make it a game for two players.
 	pendingVsComputer bool
 	shared            string // the last link made by Share, shown to copy by hand
+	// sharedPosition: that link is to a position to study, not a game to
+	// play on.
+	sharedPosition bool
 }
 
 // openLink opens the game of the page's link code, decoded (l, err):
@@ -134,6 +137,7 @@ func (c *controller) share(base string, analysis bool) string {
 		return ""
 	}
 	c.link.shared = base + "#game=trax&" + linkParam + "=" + code
+	c.link.sharedPosition = analysis
 	c.say(c.p.T("trax.share.ready"))
 	return c.link.shared
 }
@@ -150,10 +154,12 @@ const (
 
 // shared says how the link was passed on.
 func (c *controller) shared(o shareOutcome) {
-	switch o {
-	case sharedBySystem:
+	switch {
+	case o == sharedBySystem:
 		c.say(c.p.T("trax.share.shared"))
-	case sharedByCopy:
+	case o == sharedByCopy && c.link.sharedPosition:
+		c.say(c.p.T("trax.share.copied-position"))
+	case o == sharedByCopy:
 		c.say(c.p.T("trax.share.copied"))
 	default:
 		c.say(c.p.T("trax.share.copy-by-hand"))

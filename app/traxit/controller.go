@@ -485,9 +485,10 @@ func freeRoutes(pos *engine.Position, seat, k int, from engine.Cell) [][]engine.
 }
 
 // undo takes back the last decision of a person: every computer action
-// after it too, so that the person may decide again.
+// after it too, so that the person may decide again. It does nothing
+// while the game is reviewed: a review never changes the game.
 func (c *controller) undo() {
-	if !c.game.CanUndo() || c.people() == 0 {
+	if !c.game.CanUndo() || c.people() == 0 || c.reviewing() {
 		return
 	}
 	c.takeBack()
@@ -506,9 +507,10 @@ func (c *controller) takeBack() {
 	}
 }
 
-// redo replays what undo took back, up to the next decision of a person.
+// redo replays what undo took back, up to the next decision of a person;
+// not while the game is reviewed.
 func (c *controller) redo() {
-	if !c.replay() {
+	if c.reviewing() || !c.replay() {
 		return
 	}
 	for c.game.CanRedo() && c.seatLevel(c.game.ToMove()) != Person && c.replay() {

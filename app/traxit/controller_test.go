@@ -314,6 +314,14 @@ func TestReviewPausesAndReturns(t *testing.T) {
 	if c.reviewing() || c.position().Phase() != engine.PhaseChoose {
 		t.Error("back to the game failed")
 	}
+	// A review never changes the game (issue 23, item 5): Undo and Redo
+	// do nothing while it is open.
+	c.reviewAt(1)
+	c.undo()
+	c.redo()
+	if c.game.Len() != 2 || !c.reviewing() {
+		t.Errorf("Undo and Redo in a review: %d actions, reviewing %v; want 2 and still reviewing", c.game.Len(), c.reviewing())
+	}
 }
 
 func TestNewGameForm(t *testing.T) {

@@ -493,8 +493,8 @@ func (s *screen) renderControls() goapp.UI {
 	t := c.p.T
 	return goapp.Div().Class("controls").Body(
 		goapp.Button().ID("traxit-undo").Title(t("traxit.panel.undo-label")).
-			Disabled(!c.game.CanUndo() || c.people() == 0).OnClick(s.onUndo).Text(t("traxit.panel.undo")),
-		goapp.Button().ID("traxit-redo").Disabled(!c.game.CanRedo()).OnClick(s.onRedo).Text(t("traxit.panel.redo")),
+			Disabled(!c.game.CanUndo() || c.people() == 0 || c.reviewing()).OnClick(s.onUndo).Text(t("traxit.panel.undo")),
+		goapp.Button().ID("traxit-redo").Disabled(!c.game.CanRedo() || c.reviewing()).OnClick(s.onRedo).Text(t("traxit.panel.redo")),
 		goapp.Button().ID("traxit-new-game").OnClick(s.onNewGame).Text(t("traxit.panel.new-game")),
 	)
 }

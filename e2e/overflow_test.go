@@ -1,0 +1,171 @@
+package e2e
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"traxapp/app/i18n"
+	traxit "traxapp/engine/traxit"
+)
+
+// The overflow test (issue 23, item 8): every screen of the app, in all
+// nine languages, at phone and desktop width, has no control whose text
+// does not fit: a button, link, menu, label or summary whose content is
+// wider than its box, that reaches off the screen, or that overlaps
+// another control beside it. One browser tab runs it all: each window
+// size loads the app once, the language changes with the app's own
+// language menu (#lang-menu) and the screens with the address's fragment,
+// as the app's links do.
+
+// overflowCheck lists, in JavaScript, what does not fit on the screen.
+const overflowCheck = `(() => {
+	const sel = 'button, a, select, label, summary';
+	const probs = [];
+	const vw = document.documentElement.clientWidth;
+	const visible = (e) => {
+		const r = e.getBoundingClientRect();
+		return r.width > 0 && r.height > 0 && getComputedStyle(e).visibility !== 'hidden' && !e.closest('.sr-only');
+	};
+	const name = (e) => e.tagName.toLowerCase() + (e.id ? '#' + e.id : '') + ' "' + (e.textContent || '').trim().replace(/\s+/g, ' ').slice(0, 40) + '"';
+	const els = [...document.querySelectorAll(sel)].filter(visible);
+	for (const e of els) {
+		const cs = getComputedStyle(e);
+		if (cs.display !== 'inline' && e.tagName !== 'SELECT' && e.scrollWidth > e.clientWidth + 1) {
+			probs.push('text wider than its box by ' + (e.scrollWidth - e.clientWidth) + ' px: ' + name(e));
+		}
+		const r = e.getBoundingClientRect();
+		if (r.right > vw + 1 || r.left < -1) {
+			probs.push('off the screen (' + Math.round(r.left) + '..' + Math.round(r.right) + ' of ' + vw + ' px): ' + name(e));
+		}
+		for (const f of e.parentElement ? e.parentElement.children : []) {
+			if (f === e || !f.matches(sel) || !visible(f) || (e.compareDocumentPosition(f) & Node.DOCUMENT_POSITION_PRECEDING)) continue;
+			const q = f.getBoundingClientRect();
+			const w = Math.min(r.right, q.right) - Math.max(r.left, q.left), h = Math.min(r.bottom, q.bottom) - Math.max(r.top, q.top);
+			if (w > 1 && h > 1) probs.push('overlaps ' + name(f) + ': ' + name(e));
+		}
+	}
+	return probs;
+})()`
+
+// overflowScreen is one screen to check: how to get there from the
+// screen before and what shows it is there.
+type overflowScreen struct {
+	name  string
+	hash  string // the fragment to open, "" to stay
+	click string // a control to press once there, "" for none
+	ready string // a CSS selector present once the screen is drawn
+	leave string // a control that closes a dialog afterwards, "" for none
+}
+
+// finishedTraxitKey is the localStorage key of TRAXIT's saved game.
+const finishedTraxitKey = "traxapp.traxit.game"
+
+// finishedTraxit returns the saved form of a finished two-person TRAXIT
+// game, played natively with the first legal action each time.
+func finishedTraxit(t *testing.T) string {
+	t.Helper()
+	g, err := traxit.NewGame(traxit.Options{Players: 2, Short: true, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 5000 && !g.Outcome().Over; i++ {
+		if err := g.Apply(g.LegalActions()[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !g.Outcome().Over {
+		t.Fatal("the TRAXIT game did not end")
+	}
+	b, err := json.Marshal(map[string]any{"version": 1, "record": g.Record(), "seats": []string{"person", "person"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// overflowScreens are every screen, in an order that needs no reload. The
+// Trax game is a finished one (its end banner shows), loaded once.
+var overflowScreens = []overflowScreen{
+	{name: "home", hash: "#view=home", ready: "#home"},
+	{name: "trax-end", hash: "#game=trax&variant=trax", ready: `#game[data-ready="1"] #result-box`},
+	{name: "trax-review", click: "#review", ready: `#moves [data-move="0"].move-current`, leave: "#to-end"},
+	{name: "trax-new-game", click: "#new-game", ready: "#new-game-dialog", leave: "#cancel-new-game"},
+	{name: "trax-rules", hash: "#game=trax&view=rules", ready: `#rules[data-game="trax"]`},
+	{name: "trax-learn", hash: "#game=trax&view=learn", ready: "#learn #exercise"},
+	{name: "trax-puzzles", hash: "#game=trax&view=puzzles", ready: `#puzzles[data-ready="1"]`},
+	{name: "trax-solitaire", hash: "#game=trax&variant=solitaire3&deal=7", ready: `#solitaire[data-ready="1"]`},
+	{name: "traxit-end", hash: "#game=traxit", ready: "#traxit-result"},
+	{name: "traxit-new-game", click: "#traxit-new-game", ready: "#traxit-new-dialog", leave: "#traxit-cancel-new"},
+	{name: "traxit-rules", hash: "#game=traxit&view=rules", ready: `#rules[data-game="traxit"]`},
+	{name: "trakkx", hash: "#game=trakkx", ready: `#trakkx[data-ready="1"] #new-game`},
+	{name: "trakkx-new-game", click: "#new-game", ready: "#new-game-form", leave: "#cancel-new-game"},
+	{name: "trakkx-rules", hash: "#game=trakkx&view=rules", ready: `#rules[data-game="trakkx"]`},
+}
+
+// TestNoOverflow opens every screen in every language at phone and
+// desktop width and fails on any control whose text does not fit.
+func TestNoOverflow(t *testing.T) {
+	base := startServer(t).URL
+	ctx := newBrowserWithin(t, 15*time.Minute)
+	traxitEnd := finishedTraxit(t)
+	for _, size := range []struct {
+		name string
+		w, h int64
+	}{{"phone", 390, 844}, {"desktop", 1366, 800}} {
+		do(t, ctx, size.name, chromedp.EmulateViewport(size.w, size.h))
+		// A finished TRAXIT game: its end banner stays open on its screen
+		// (the screen reads it when first opened, after this load).
+		openPlayable(t, ctx, base+"?game=trax&ai=0&lang=en")
+		js[bool](t, ctx, fmt.Sprintf(`localStorage.setItem(%q, %q), true`, finishedTraxitKey, traxitEnd))
+		loadRecord(t, ctx, `@0/ @1+ B2+ B3\ C2/ D2/ A0+ C1+`, "Loaded 8 moves")
+		for _, lang := range i18n.Languages {
+			setLanguage(t, ctx, lang)
+			for _, s := range overflowScreens {
+				t.Run(fmt.Sprintf("%s/%s/%s", size.name, lang, s.name), func(t *testing.T) {
+					openScreen(t, ctx, s)
+					if probs := js[[]string](t, ctx, overflowCheck); len(probs) > 0 {
+						t.Errorf("%d controls do not fit:\n  %s", len(probs), strings.Join(probs, "\n  "))
+					}
+					if s.leave != "" {
+						js[bool](t, ctx, fmt.Sprintf(`document.querySelector(%q).click(), true`, s.leave))
+						waitJS(t, ctx, "back from "+s.name, fmt.Sprintf(`!document.querySelector(%q)`, s.ready))
+					}
+				})
+			}
+		}
+	}
+}
+
+// setLanguage switches the app to lang with its language menu.
+func setLanguage(t *testing.T, ctx context.Context, lang i18n.Lang) {
+	t.Helper()
+	js[bool](t, ctx, fmt.Sprintf(`(() => {
+		const m = document.getElementById('lang-menu');
+		if (!m) return false;
+		m.value = %q;
+		m.dispatchEvent(new Event('change', { bubbles: true }));
+		return true;
+	})()`, lang))
+	waitJS(t, ctx, "the language "+string(lang), fmt.Sprintf(`document.documentElement.lang === %q`, lang))
+}
+
+// openScreen goes to screen s and waits until it is drawn and settled.
+func openScreen(t *testing.T, ctx context.Context, s overflowScreen) {
+	t.Helper()
+	if s.hash != "" {
+		js[bool](t, ctx, fmt.Sprintf(`location.hash = %q, true`, s.hash))
+	}
+	if s.click != "" {
+		waitJS(t, ctx, s.click, fmt.Sprintf(`document.querySelector(%q)`, s.click))
+		js[bool](t, ctx, fmt.Sprintf(`document.querySelector(%q).click(), true`, s.click))
+	}
+	waitJS(t, ctx, s.name, fmt.Sprintf(`document.querySelector(%q)`, s.ready))
+	// Let the frame settle (fonts, a fade-in, the move list's scroll).
+	js[bool](t, ctx, `new Promise((r) => setTimeout(() => requestAnimationFrame(() => r(true)), 150))`)
+}
