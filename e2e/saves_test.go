@@ -85,6 +85,11 @@ var savedGameCases = []savedGameCase{
 		twoPlayers: "game=trakkx&seats=person,person&seed=1",
 		setup:      func(*testing.T, context.Context, string) {},
 		move: func(t *testing.T, ctx context.Context) {
+			// The last drawer's hand is still shown until they hide it
+			// for the hand-over; then the next player reveals theirs.
+			if count(t, ctx, "#hide-hand") > 0 {
+				tap(t, ctx, "#hide-hand")
+			}
 			if count(t, ctx, "#reveal") > 0 {
 				tap(t, ctx, "#reveal")
 			}
