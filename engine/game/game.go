@@ -82,6 +82,10 @@ type Variant struct {
 	Name string
 	// Players is the number of seats.
 	Players int
+	// Unlisted reports that LegalActions may leave out legal actions (the
+	// lay-downs of TRAKKX), so that an action missing from the list is not
+	// necessarily illegal.
+	Unlisted bool
 	// New starts a game; seed fixes its luck (bag, die, deal, start seat).
 	New func(seed uint64) (State, error)
 	// Parse reads a record written by State.Record.

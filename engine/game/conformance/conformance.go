@@ -10,9 +10,11 @@
 //     over exactly when it has no legal action and ToMove is Terminal);
 //   - every listed action is accepted (all of them at some steps, a few at
 //     the others), and Undo after it restores the state exactly;
-//   - random junk and stale actions (legal earlier, not now) are refused
-//     and leave the state unchanged, unless the game accepts a spelling of
-//     a listed action (an alias, which must then give the same state);
+//   - random junk and stale actions (legal earlier, not listed now) are
+//     refused and leave the state unchanged, unless the game accepts a
+//     spelling of a listed action (an alias, which must then give the same
+//     state) or, in a game that lists only some actions (Variant.Unlisted),
+//     the stale action is still legal;
 //   - no seat's View holds a word its Hidden names;
 //   - a Clone equals the original and does not share state with it;
 //   - the record parses and replays to the same state;
@@ -57,6 +59,7 @@ type Counts struct {
 	Accepted int // legal actions tried (apply, then undo)
 	Refused  int // junk and stale actions refused
 	Aliases  int // unlisted spellings accepted as a listed action
+	Unlisted int // stale actions still legal in a game that lists only some
 	Views    int // views checked against hidden words
 	Records  int // records parsed and replayed
 	Clones   int // clones checked
@@ -65,14 +68,14 @@ type Counts struct {
 // Add sums two counts.
 func (c Counts) Add(d Counts) Counts {
 	return Counts{c.Playouts + d.Playouts, c.Finished + d.Finished, c.Actions + d.Actions,
-		c.Accepted + d.Accepted, c.Refused + d.Refused, c.Aliases + d.Aliases,
+		c.Accepted + d.Accepted, c.Refused + d.Refused, c.Aliases + d.Aliases, c.Unlisted + d.Unlisted,
 		c.Views + d.Views, c.Records + d.Records, c.Clones + d.Clones}
 }
 
 // String gives the counts on one line.
 func (c Counts) String() string {
-	return fmt.Sprintf("%d playouts (%d finished), %d actions applied, %d legal actions tried with undo, %d refusals, %d aliases, %d views, %d records replayed, %d clones",
-		c.Playouts, c.Finished, c.Actions, c.Accepted, c.Refused, c.Aliases, c.Views, c.Records, c.Clones)
+	return fmt.Sprintf("%d playouts (%d finished), %d actions applied, %d legal actions tried with undo, %d refusals, %d aliases, %d unlisted legal, %d views, %d records replayed, %d clones",
+		c.Playouts, c.Finished, c.Actions, c.Accepted, c.Refused, c.Aliases, c.Unlisted, c.Views, c.Records, c.Clones)
 }
 
 // withDefaults fills the zero fields.
@@ -267,7 +270,7 @@ const junkAlphabet = "abcdefghP0123456789@/\\+, ;#-"
 // checkRefusals applies junk and stale actions: each must be refused with
 // the state unchanged, or be a spelling of a listed action.
 func (p *playout) checkRefusals(st game.State, legal []string) error {
-	var cands []string
+	var cands []string // junk first: the game must refuse all of it
 	n := 1 + p.rng.IntN(12)
 	var b strings.Builder
 	for range n {
@@ -277,12 +280,13 @@ func (p *playout) checkRefusals(st game.State, legal []string) error {
 	if len(legal) > 0 {
 		cands = append(cands, legal[p.rng.IntN(len(legal))]+" extra")
 	}
+	junk := len(cands)
 	for range 3 {
 		if len(p.stale) > 0 {
 			cands = append(cands, p.stale[p.rng.IntN(len(p.stale))])
 		}
 	}
-	for _, a := range cands {
+	for i, a := range cands {
 		if slices.Contains(legal, a) {
 			continue
 		}
@@ -307,10 +311,14 @@ func (p *playout) checkRefusals(st game.State, legal []string) error {
 				break
 			}
 		}
-		if !alias {
+		switch {
+		case alias:
+			p.c.Aliases++
+		case p.v.Unlisted && i >= junk:
+			p.c.Unlisted++ // legal earlier, still legal, and not listed
+		default:
 			return fmt.Errorf("accepted %q, which is no listed action", a)
 		}
-		p.c.Aliases++
 	}
 	return nil
 }

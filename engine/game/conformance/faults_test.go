@@ -149,6 +149,9 @@ func TestPlantedFaults(t *testing.T) {
 			t.Run(v.ID()+"/"+f.String(), func(t *testing.T) {
 				r := &recorder{TB: t}
 				o := conformance.Options{Playouts: 3, MaxActions: 60, Seed: 7}
+				if testing.Short() {
+					o.Playouts = 1
+				}
 				if f == overstaysEnd {
 					o = conformance.Options{Playouts: 1, MaxActions: 2000, Seed: 7} // play to the end
 				}

@@ -5,7 +5,8 @@
 //
 // A lay-down is any rearrangement of the table, far too many to list, so
 // LegalActions lists every other legal action (take, draw, play, pass,
-// give) and Apply accepts a lay-down written as the record writes it.
+// give) and only a few lay-downs (a new line of three hand tokens), and
+// Apply accepts any lay-down written as the record writes it.
 // TRAKKX has no undo of its own: Undo replays the game from its seed
 // without the last action, which is exact because a game is determined by
 // its options and its actions.
@@ -14,6 +15,7 @@ package play
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -34,9 +36,10 @@ func init() {
 // variantOf describes the n-player game for the registry.
 func variantOf(n int) game.Variant {
 	return game.Variant{
-		Game:    GameName,
-		Name:    strconv.Itoa(n),
-		Players: n,
+		Game:     GameName,
+		Name:     strconv.Itoa(n),
+		Players:  n,
+		Unlisted: true, // lay-downs
 		New: func(seed uint64) (game.State, error) {
 			g, err := trakkx.NewGame(trakkx.Options{Players: n, Seed: seed, Start: int(seed % uint64(n))})
 			if err != nil {
@@ -131,6 +134,7 @@ func (s *State) LegalActions() []string {
 		if v.CanPass() {
 			acts = append(acts, trakkx.Pass(seat))
 		}
+		acts = append(acts, newLines(v, maxNewLines)...)
 	}
 	out := make([]string, len(acts))
 	for i, a := range acts {
@@ -143,6 +147,51 @@ func (s *State) LegalActions() []string {
 // interface is sequential, so it takes the choices of a SWAP in ToMove
 // order although trakkx.Game accepts them in any order.
 var ErrNotToMove = errors.New("trakkx play: that seat is not to move")
+
+// maxNewLines caps the lay-downs LegalActions lists.
+const maxNewLines = 4
+
+// newLines returns up to limit legal lay-downs of one new line of three
+// hand tokens (a run or a set) below the table, in a fixed order: a few
+// lay-downs that tests and random playouts can reach, since all of them
+// cannot be listed.
+func newLines(v trakkx.View, limit int) []trakkx.Action {
+	var nums []trakkx.TokenID
+	for _, t := range v.Hand() {
+		if t.Kind() == trakkx.Number {
+			nums = append(nums, t)
+		}
+	}
+	slices.Sort(nums)
+	table := v.Table()
+	row := 0
+	for p := range table {
+		row = max(row, p.Row+2)
+	}
+	var out []trakkx.Action
+	var line [3]trakkx.TokenID
+	for i := 0; i < len(nums) && len(out) < limit; i++ {
+		for j := i + 1; j < len(nums) && len(out) < limit; j++ {
+			for k := j + 1; k < len(nums) && len(out) < limit; k++ {
+				line = [3]trakkx.TokenID{nums[i], nums[j], nums[k]}
+				if !trakkx.IsLine(line[:]) {
+					continue
+				}
+				final := maps.Clone(table)
+				if final == nil {
+					final = trakkx.Table{}
+				}
+				for c, t := range line {
+					final[trakkx.Pos{Row: row, Col: c}] = t
+				}
+				if len(v.CheckLayDown(final)) == 0 {
+					out = append(out, trakkx.LayDown(v.Seat(), final))
+				}
+			}
+		}
+	}
+	return out
+}
 
 // Apply implements game.State with one record line ("P2 give B7b Y1a").
 func (s *State) Apply(action string) error {
