@@ -12,7 +12,7 @@ import (
 
 // wantVariants are the variants every build must register.
 var wantVariants = []string{
-	"trax/trax", "trax/8x8", "trax/loop", "trax/tur",
+	"trax/trax", "trax/8x8", "trax/loop", "trax/tur", "trax/solitaire3", "trax/solitaire4",
 	"traxit/2", "traxit/3", "traxit/4", "traxit/4-teams",
 	"trakkx/2", "trakkx/3", "trakkx/4",
 }

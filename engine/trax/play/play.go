@@ -1,7 +1,8 @@
 // Package play adapts package trax to the game interface (package
-// engine/game) and registers Trax, 8x8 Trax, Loop Trax and Tur-TRAX. It is
-// a thin layer: the rules stay in package trax, whose own API the screens
-// and the computer player keep using. White is seat 0, red seat 1.
+// engine/game) and registers Trax, 8x8 Trax, Loop Trax and Tur-TRAX, and
+// TRAX solitaire 3x3 and 4x4 (solitaire.go). It is a thin layer: the rules
+// stay in package trax, whose own API the screens and the computer player
+// keep using. White is seat 0, red seat 1.
 package play
 
 import (
