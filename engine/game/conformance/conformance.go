@@ -1,8 +1,9 @@
 // Package conformance is the test every game's adapter must pass before
 // the game is offered: seeded random playouts through the game interface
-// (package engine/game) that check the contract State documents. A new
-// game runs it from its adapter's tests, and the test of this package runs
-// it over every registered game and variant.
+// (package engine/game) that check the contract State documents. The test
+// of this package runs it over every registered game and variant: a new
+// game adds its adapter's import and its variants' names to
+// conformance_test.go, and passes, before it is offered.
 //
 // Each playout starts a game from a seed and, at every step until the game
 // ends or MaxActions is reached, checks that:
