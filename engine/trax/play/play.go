@@ -76,6 +76,9 @@ func Parse(v trax.Variant, record string) (*State, error) {
 		}
 		seed, record = n, tail
 	}
+	if v.Luck == trax.NoLuck {
+		seed = 0 // as New: a game without luck does not depend on a seed
+	}
 	g, err := trax.LoadSeededRecord(v, seed, record)
 	if err != nil {
 		return nil, err
