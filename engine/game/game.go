@@ -33,8 +33,9 @@ type State interface {
 	ToMove() int
 	// LegalActions lists actions ToMove may take, in a deterministic
 	// order; empty exactly when the game is over. When the game has
-	// actions that cannot be listed (a TRAKKX lay-down), the list holds
-	// every action that can, and Apply still accepts the others.
+	// actions too many to list (TRAKKX lay-downs), the list holds every
+	// other action and a few of those, Variant.Unlisted says so, and
+	// Apply still accepts the rest.
 	LegalActions() []string
 	// Apply plays one action. A refused action returns an error and
 	// leaves the state exactly as it was.
@@ -57,8 +58,10 @@ type State interface {
 	// Hidden lists the words (tiles, cards, tokens in the game's own
 	// notation) that seat must not find in its View now.
 	Hidden(seat int) []string
-	// String is the whole state, hidden information included: two states
-	// are the same exactly when their strings are equal.
+	// String describes the whole state, hidden information included, so
+	// that two states that differ for play (position, turn, hands, outcome,
+	// length of the history) have different strings. Tests compare states
+	// by it.
 	String() string
 	// Clone returns an independent copy.
 	Clone() State
@@ -68,8 +71,8 @@ type State interface {
 type Outcome struct {
 	// Over reports that the game has ended.
 	Over bool
-	// Winners are the winning seats; several share the win, none is a
-	// draw (when Over).
+	// Winners are the winning seats; several share the win, and none is a
+	// draw (or a lost solitaire) when Over.
 	Winners []int
 }
 
