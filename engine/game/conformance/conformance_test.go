@@ -25,21 +25,21 @@ func TestRegistry(t *testing.T) {
 	}
 }
 
-// options sizes the suite: about 10 s natively on one core, a tenth of
+// options sizes the suite: about 12 s of one core natively, a tenth of
 // that with -short (which is how make test runs it under wasm).
 // Variant i plays seeds from 1000*i+1, so that variants differing only
 // in scoring (TRAXIT 4 and 4-teams) do not play the same games.
 func options(v game.Variant, i int) conformance.Options {
-	o := conformance.Options{Playouts: 30, MaxActions: 200, Seed: 1000*uint64(i) + 1}
+	o := conformance.Options{Playouts: 20, MaxActions: 200, Seed: 1000*uint64(i) + 1}
 	switch v.Game {
 	case "trax":
-		o.Playouts = 150 // random games of Trax end within 20 turns or so
+		o.Playouts = 100 // random games of Trax end within 20 turns or so
 	case "trakkx":
-		o.Playouts = 12 // long games whose undo replays from the seed
+		o.Playouts = 10 // long games whose undo replays from the seed
 	}
 	if testing.Short() {
-		o.Playouts = max(o.Playouts/10, 2)
-		o.MaxActions = 80
+		o.Playouts = max(o.Playouts/10, 1)
+		o.MaxActions = 60
 	}
 	return o
 }
