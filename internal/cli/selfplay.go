@@ -10,6 +10,7 @@ import (
 	"math/rand/v2"
 	"time"
 
+	"traxapp/engine/game/stats"
 	"traxapp/engine/trax"
 	"traxapp/engine/trax/ai"
 )
@@ -20,7 +21,9 @@ func init() {
 
 // selfplayCommand plays -games games between levels -a and -b, colours
 // alternating, each pair of games from the same seeded random opening,
-// and prints A's wins, losses and draws and the average game length.
+// and prints A's wins, losses and draws, A's score with its 95% confidence
+// interval (package stats; the Wilson interval, which stays honest after a
+// clean sweep, counts a draw as half a win) and the average game length.
 func selfplayCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("selfplay", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -56,6 +59,7 @@ func selfplayCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) i
 	}
 	ea, eb := ai.NewEngine(*ttMB<<20), ai.NewEngine(*ttMB<<20)
 	var wins, losses, draws, turns int
+	var score stats.Sample // A's result per game: 1, 0.5 or 0
 	start := time.Now()
 	for i := range *games {
 		aWhite := i%2 == 0
@@ -92,11 +96,14 @@ func selfplayCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) i
 		switch {
 		case !o.Over() || o.Draw():
 			draws++
+			score.Add(0.5)
 		case (o.Winner == trax.White) == aWhite:
 			wins++
+			score.Add(1)
 			result = "A"
 		default:
 			losses++
+			score.Add(0)
 			result = "B"
 		}
 		turns += g.Len()
@@ -106,7 +113,8 @@ func selfplayCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) i
 		}
 	}
 	n := max(*games, 1)
-	fmt.Fprintf(stdout, "A=%s vs B=%s, %s, %d games, %v per move: A wins %d, losses %d, draws %d (A scores %.0f%%), average length %.1f turns, %v\n",
-		la, lb, v.Name, *games, *moveTime, wins, losses, draws, 100*(float64(wins)+float64(draws)/2)/float64(n), float64(turns)/float64(n), time.Since(start).Round(time.Second))
+	lo, hi := stats.Wilson(score.Mean(), score.N())
+	fmt.Fprintf(stdout, "A=%s vs B=%s, %s, %d games, %v per move: A wins %d, losses %d, draws %d (A scores %.0f%% ± %.0f%%, Wilson %.0f%%–%.0f%%), average length %.1f turns, %v\n",
+		la, lb, v.Name, *games, *moveTime, wins, losses, draws, 100*score.Mean(), 100*score.CI95(), 100*lo, 100*hi, float64(turns)/float64(n), time.Since(start).Round(time.Second))
 	return 0
 }

@@ -3,26 +3,25 @@ package ai
 import (
 	"context"
 	"fmt"
-	"math"
 	"slices"
 	"strings"
 	"time"
 
+	"traxapp/engine/game/stats"
 	T "traxapp/engine/trakkx"
 )
 
 // Stat is one level's figures over a match: per seat-game, the win share
 // (1 for a win, 1/k for a win shared by k seats) and the score.
 type Stat struct {
-	Level       string
-	SeatGames   int
-	Wins        float64
-	WinRate     float64
-	WinCI       float64 // half-width of the 95% confidence interval
-	MeanScore   float64
-	ScoreCI     float64 // half-width of the 95% confidence interval
-	sumW, sumW2 float64
-	sumS, sumS2 float64
+	Level      string
+	SeatGames  int
+	Wins       float64
+	WinRate    float64
+	WinCI      float64 // half-width of the 95% confidence interval (+Inf below two seat-games, see package stats)
+	MeanScore  float64
+	ScoreCI    float64 // half-width of the 95% confidence interval
+	win, score stats.Sample
 }
 
 // Result is the outcome of a match.
@@ -143,32 +142,15 @@ func MatchWith(levels []string, games int, seed int64, mo MatchOptions) Result {
 			}
 			st := &r.Stats[slices.IndexFunc(r.Stats, func(st Stat) bool { return st.Level == seatLevel(s).String() })]
 			st.SeatGames++
-			st.sumW += w
-			st.sumW2 += w * w
-			st.sumS += float64(sc[s])
-			st.sumS2 += float64(sc[s]) * float64(sc[s])
+			st.Wins += w
+			st.win.Add(w)
+			st.score.Add(float64(sc[s]))
 		}
 	}
 	for i := range r.Stats {
 		st := &r.Stats[i]
-		if st.SeatGames == 0 {
-			continue
-		}
-		m := float64(st.SeatGames)
-		st.Wins = st.sumW
-		st.WinRate, st.WinCI = meanCI(st.sumW, st.sumW2, m)
-		st.MeanScore, st.ScoreCI = meanCI(st.sumS, st.sumS2, m)
+		st.WinRate, st.WinCI = st.win.Mean(), st.win.CI95()
+		st.MeanScore, st.ScoreCI = st.score.Mean(), st.score.CI95()
 	}
 	return r
-}
-
-// meanCI returns the mean and the half-width of its normal 95% confidence
-// interval from a sum and a sum of squares over m samples.
-func meanCI(sum, sum2, m float64) (float64, float64) {
-	mean := sum / m
-	if m < 2 {
-		return mean, math.Inf(1)
-	}
-	v := (sum2 - sum*sum/m) / (m - 1)
-	return mean, 1.96 * math.Sqrt(max(v, 0)/m)
 }

@@ -2,6 +2,7 @@ package ai
 
 import (
 	"flag"
+	"math"
 	"testing"
 	"time"
 )
@@ -51,6 +52,20 @@ func TestStrength(t *testing.T) {
 		}
 		for i := range m.strong {
 			check(r, m.strong[i], m.weak[i])
+		}
+	}
+}
+
+// TestMatchOfOneGame checks the figures of a match too short to bound
+// anything: one seat-game per level leaves the intervals unbounded.
+func TestMatchOfOneGame(t *testing.T) {
+	r := MatchWith([]string{"easy", "medium"}, 1, 1, MatchOptions{MoveTime: 20 * time.Millisecond})
+	if len(r.Errors) > 0 || r.Games != 1 {
+		t.Fatalf("match: %v", r)
+	}
+	for _, s := range r.Stats {
+		if s.SeatGames != 1 || !math.IsInf(s.WinCI, 1) || !math.IsInf(s.ScoreCI, 1) {
+			t.Errorf("%s: %d seat-games, WinCI %v, ScoreCI %v, want 1 and +Inf", s.Level, s.SeatGames, s.WinCI, s.ScoreCI)
 		}
 	}
 }

@@ -3,12 +3,12 @@ package ai
 import (
 	"context"
 	"fmt"
-	"math"
 	"math/rand/v2"
 	"runtime"
 	"sync"
 	"time"
 
+	"traxapp/engine/game/stats"
 	"traxapp/engine/traxit"
 )
 
@@ -34,9 +34,9 @@ type Result struct {
 	A, B           Level
 	Players, Games int
 	// WinRate is A's mean share of the wins and WinCI the half-width of
-	// its 95% confidence interval by the normal approximation; WinLow and
-	// WinHigh are the 95% Wilson score interval, which stays honest near
-	// 0% and 100%.
+	// its 95% confidence interval by the normal approximation (+Inf below
+	// two games, see package stats); WinLow and WinHigh are the 95% Wilson
+	// score interval, which stays honest near 0% and 100%.
 	WinRate, WinCI, WinLow, WinHigh float64
 	// ScoreA and ScoreB are the mean final scores of one seat of A and of
 	// B; DiffCI is the 95% half-width of the mean of ScoreA - ScoreB.
@@ -102,46 +102,12 @@ func MatchWith(c MatchConfig) (Result, error) {
 		}
 	}
 	r := Result{A: c.A, B: c.B, Players: c.Players, Games: c.Games}
-	r.WinRate, r.WinCI = meanCI(share)
-	r.WinLow, r.WinHigh = wilson(r.WinRate, len(share))
-	r.ScoreA, _ = meanCI(sa)
-	r.ScoreB, _ = meanCI(sb)
-	_, r.DiffCI = meanCI(diff)
+	r.WinRate, r.WinCI = stats.MeanCI(share...)
+	r.WinLow, r.WinHigh = stats.Wilson(r.WinRate, len(share))
+	r.ScoreA = stats.Of(sa...).Mean()
+	r.ScoreB = stats.Of(sb...).Mean()
+	r.DiffCI = stats.Of(diff...).CI95()
 	return r, nil
-}
-
-// meanCI returns the mean of x and the half-width of its 95% confidence
-// interval (normal approximation).
-func meanCI(x []float64) (float64, float64) {
-	if len(x) == 0 {
-		return 0, 0
-	}
-	m := 0.0
-	for _, v := range x {
-		m += v
-	}
-	m /= float64(len(x))
-	if len(x) < 2 {
-		return m, 0
-	}
-	ss := 0.0
-	for _, v := range x {
-		ss += (v - m) * (v - m)
-	}
-	return m, 1.96 * math.Sqrt(ss/float64(len(x)-1)/float64(len(x)))
-}
-
-// wilson returns the 95% Wilson score interval of a proportion p seen in
-// n trials.
-func wilson(p float64, n int) (float64, float64) {
-	if n == 0 {
-		return 0, 1
-	}
-	const z = 1.96
-	nf := float64(n)
-	centre := (p + z*z/(2*nf)) / (1 + z*z/nf)
-	half := z / (1 + z*z/nf) * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf))
-	return centre - half, centre + half
 }
 
 // playMatchGame plays game i of match c and returns A's share of the win

@@ -2,6 +2,7 @@ package ai
 
 import (
 	"flag"
+	"math"
 	"testing"
 	"time"
 )
@@ -48,13 +49,17 @@ func TestStrengthLadder(t *testing.T) {
 	}
 }
 
-func TestWilsonInterval(t *testing.T) {
-	lo, hi := wilson(1, 200)
-	if lo < 0.97 || lo > 0.99 || hi != 1 && hi-1 > 1e-9 {
-		t.Errorf("200 of 200: %.4f-%.4f, want about 0.981-1", lo, hi)
+// TestMatchOfOneGame checks the figures of a match too short to bound
+// anything: the normal interval is unbounded, Wilson's stays in [0, 1].
+func TestMatchOfOneGame(t *testing.T) {
+	r, err := Match("easy", "easy", 2, 1, 1)
+	if err != nil {
+		t.Fatal(err)
 	}
-	lo, hi = wilson(0.5, 100)
-	if lo < 0.40 || lo > 0.41 || hi < 0.59 || hi > 0.60 {
-		t.Errorf("50 of 100: %.4f-%.4f, want about 0.404-0.596", lo, hi)
+	if !math.IsInf(r.WinCI, 1) || !math.IsInf(r.DiffCI, 1) {
+		t.Errorf("one game: WinCI %v, DiffCI %v, want +Inf", r.WinCI, r.DiffCI)
+	}
+	if r.WinLow < 0 || r.WinHigh > 1 || r.WinLow >= r.WinHigh {
+		t.Errorf("one game: Wilson %v-%v", r.WinLow, r.WinHigh)
 	}
 }

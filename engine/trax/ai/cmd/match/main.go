@@ -24,13 +24,13 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"math"
 	"math/rand/v2"
 	"os"
 	"os/exec"
 	"strings"
 	"time"
 
+	"traxapp/engine/game/stats"
 	"traxapp/engine/trax"
 	"traxapp/engine/trax/ai"
 )
@@ -64,7 +64,7 @@ func main() {
 	defer m.eng[0].stop()
 	defer m.eng[1].stop()
 	n := (*games + 1) / 2 * 2
-	var st stats
+	var st tally
 	for i := range n {
 		open := opening(v, *seed+uint64(i/2), *book)
 		aWhite := i%2 == 0
@@ -284,13 +284,13 @@ func (m *match) forfeit(e *engine, g *trax.Game) result {
 	return 1
 }
 
-type stats struct {
-	n, wins, losses, draws int
-	sum, sumSq             float64
+// tally is A's record over the match.
+type tally struct {
+	wins, losses, draws int
+	score               stats.Sample // A's result per game: 1, 0.5 or 0
 }
 
-func (s *stats) add(r result) {
-	s.n++
+func (s *tally) add(r result) {
 	switch r {
 	case 1:
 		s.wins++
@@ -299,29 +299,22 @@ func (s *stats) add(r result) {
 	default:
 		s.draws++
 	}
-	s.sum += float64(r)
-	s.sumSq += float64(r) * float64(r)
+	s.score.Add(float64(r))
 }
 
 // summary prints A's wins, losses and draws, its score with a 95%
-// confidence interval (normal approximation over the games' results), the
-// Elo difference it implies, and both engines' average time a move.
-func (s *stats) summary(eng [2]*engine) string {
-	n := float64(s.n)
-	mean := s.sum / n
-	variance := s.sumSq/n - mean*mean
-	half := 1.96 * math.Sqrt(variance/max(n-1, 1))
-	elo := func(x float64) string {
-		x = min(max(x, 0.001), 0.999)
-		return fmt.Sprintf("%+.0f", -400*math.Log10(1/x-1))
-	}
+// confidence interval (package stats: normal approximation over the games'
+// results, unbounded below two games), the Elo difference it implies, and
+// both engines' average time a move.
+func (s *tally) summary(eng [2]*engine) string {
+	mean, half := s.score.Mean(), s.score.CI95()
 	avg := func(e *engine) string {
 		if e.moves == 0 {
 			return "-"
 		}
 		return (e.time / time.Duration(e.moves)).Round(time.Millisecond).String()
 	}
-	return fmt.Sprintf("A +%d -%d =%d  score %.1f%% ± %.1f%% (95%% CI %.1f%%–%.1f%%, Elo %s)  avg move A %s B %s  forfeits A %d B %d",
-		s.wins, s.losses, s.draws, 100*mean, 100*half, 100*max(mean-half, 0), 100*min(mean+half, 1), elo(mean),
+	return fmt.Sprintf("A +%d -%d =%d  score %.1f%% ± %.1f%% (95%% CI %.1f%%–%.1f%%, Elo %+.0f)  avg move A %s B %s  forfeits A %d B %d",
+		s.wins, s.losses, s.draws, 100*mean, 100*half, 100*max(mean-half, 0), 100*min(mean+half, 1), stats.Elo(mean),
 		avg(eng[0]), avg(eng[1]), eng[0].fails, eng[1].fails)
 }

@@ -35,12 +35,23 @@ func TestOpeningIsSeededAndQuiet(t *testing.T) {
 }
 
 func TestStatsSummary(t *testing.T) {
-	var s stats
-	for _, r := range []result{1, 1, 1, 0, 0.5} {
-		s.add(r)
+	tests := []struct {
+		results []result
+		want    string
+	}{
+		{[]result{1, 1, 1, 0, 0.5}, "A +3 -1 =1  score 70.0% ± 39.2% (95% CI 30.8%–100.0%, Elo +147)"},
+		// One game says nothing of the spread: the interval is unbounded.
+		{[]result{1}, "A +1 -0 =0  score 100.0% ± +Inf% (95% CI 0.0%–100.0%, Elo +1200)"},
+		{nil, "A +0 -0 =0  score 0.0% ± +Inf% (95% CI 0.0%–100.0%, Elo -1200)"},
 	}
-	got := s.summary([2]*engine{{name: "A"}, {name: "B"}})
-	if !strings.HasPrefix(got, "A +3 -1 =1  score 70.0%") {
-		t.Errorf("summary %q", got)
+	for _, tc := range tests {
+		var s tally
+		for _, r := range tc.results {
+			s.add(r)
+		}
+		got := s.summary([2]*engine{{name: "A"}, {name: "B"}})
+		if !strings.HasPrefix(got, tc.want) {
+			t.Errorf("summary of %v:\n got %q\nwant %q...", tc.results, got, tc.want)
+		}
 	}
 }
