@@ -131,7 +131,7 @@ func TestEveryVariantPlaysToTheEnd(t *testing.T) {
 // search picks, by its seed, among the moves nearly as good as the best,
 // so two games from the same start differ. A timed search nearly always
 // ends on the clock; the variation once required it not to, and so never
-// happened. Its time stays bounded.
+// happened. Its time stays bounded by the clock.
 func TestOpeningsVaryBySeed(t *testing.T) {
 	const moveTime = 30 * time.Millisecond
 	e := NewEngine(1 << 20)
@@ -159,7 +159,10 @@ func TestOpeningsVaryBySeed(t *testing.T) {
 		if len(seen) < 2 {
 			t.Errorf("after %d turns, 12 seeds all chose %v", turns, seen)
 		}
-		if slowest > 3*moveTime/2+50*time.Millisecond {
+		// The bound catches a variation that searches without the clock
+		// (seconds or more), not the scheduler's delay on a loaded
+		// machine: the search's speed is the benchmarks' to judge.
+		if slowest > 10*moveTime+time.Second {
 			t.Errorf("after %d turns, a %v search took %v", turns, moveTime, slowest)
 		}
 	}
