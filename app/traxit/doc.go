@@ -68,7 +68,9 @@
 //     #traxit-result with #traxit-winner, #traxit-final-scores,
 //     #traxit-review, #traxit-close-result, #traxit-again.
 //   - New-game form: #traxit-new-dialog, #traxit-players-2..4,
-//     #traxit-seat-S-person|easy|medium|hard, #traxit-opt-short,
+//     #traxit-seat-S-person|easy|medium|hard (data-form-seat="S" and
+//     data-form-level the same word: never empty, since go-app drops an
+//     empty attribute), #traxit-opt-short,
 //     #traxit-opt-teams, #traxit-opt-tiebreak, #traxit-opt-random-start,
 //     #traxit-bonus-set|game|each, with 3 players #traxit-empty-north|east|
 //     south|west and #traxit-diagonal-main|anti, #traxit-start,

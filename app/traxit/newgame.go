@@ -135,9 +135,10 @@ func (s *screen) renderNewGame() goapp.UI {
 	if c.computer != nil {
 		for seat, lv := range f.Seats {
 			label := "traxit-seat-" + itoa(seat) + "-label"
-			opts := []goapp.UI{segment("traxit-seat-"+itoa(seat)+"-person", "data-form-level", "", levelName(c.p, Person), lv == Person).Attr("data-form-seat", seat)}
-			for _, l := range Levels {
-				opts = append(opts, segment("traxit-seat-"+itoa(seat)+"-"+l, "data-form-level", l, levelName(c.p, l), lv == l).Attr("data-form-seat", seat))
+			opts := make([]goapp.UI, 0, 1+len(Levels))
+			for _, l := range append([]string{Person}, Levels...) {
+				v := formLevel(l)
+				opts = append(opts, segment("traxit-seat-"+itoa(seat)+"-"+v, "data-form-level", v, levelName(c.p, l), lv == l).Attr("data-form-seat", seat))
 			}
 			body = append(body, goapp.Div().Class("field").Body(
 				goapp.Div().ID(label).Class("field-label").Body(
@@ -222,23 +223,44 @@ func toggle(id, name, text string, on, disabled bool) goapp.UI {
 // onFormClick is the form's one click handler: it reads the data
 // attributes of the button pressed.
 func (s *screen) onFormClick(ctx goapp.Context, e goapp.Event) {
-	c := s.ctl
 	el := e.Get("target").Call("closest", "button")
 	if !el.Truthy() {
 		return
 	}
-	attr := func(n string) (string, bool) {
+	s.ctl.formClick(func(n string) (string, bool) {
 		v := el.Call("getAttribute", n)
 		if v.IsNull() || v.IsUndefined() {
 			return "", false
 		}
 		return v.String(), true
+	})
+}
+
+// personFormLevel is the form's data-form-level value of a seat played
+// by a person. Person itself is "", and go-app leaves out an attribute
+// whose value is empty: the person's button would carry no level, and
+// pressing it would change nothing.
+const personFormLevel = "person"
+
+// formLevel returns the form's data-form-level value of level.
+func formLevel(level string) string {
+	if level == Person {
+		return personFormLevel
 	}
+	return level
+}
+
+// formClick does what the form's button with the data attributes attr
+// gives (attr returns a button's attribute and whether it has it).
+func (c *controller) formClick(attr func(name string) (string, bool)) {
 	if v, ok := attr("data-form-players"); ok {
 		n, _ := strconv.Atoi(v)
 		c.setFormPlayers(n)
 	}
 	if v, ok := attr("data-form-level"); ok {
+		if v == personFormLevel {
+			v = Person
+		}
 		seat, _ := attr("data-form-seat")
 		n, err := strconv.Atoi(seat)
 		if err == nil {
