@@ -33,7 +33,7 @@ func benchPositions(b *testing.B) []*Position {
 // replacement for WebAssembly: under Node's default tiering, a loop written
 // in the benchmark function, with the engine calls the compiler inlined
 // into it (Play, by profile-guided inlining), would run in the baseline
-// compiler's code for the whole measurement, about 20% slower than the
+// compiler's code for the whole measurement, markedly slower than the
 // optimized code the browser's search runs, whose hot paths are calls.
 
 // BenchmarkTurn measures whole turns: the chosen tile, the forced closure,

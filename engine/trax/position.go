@@ -382,8 +382,8 @@ func (p *Position) Play(m Move) error {
 		// dispatch loop (a br_table).
 		// Path 0 and path 1 are the same code written out twice, on
 		// purpose: a two-pass loop costs a taken branch per pass, and this
-		// is the engine's hottest code (writing it out saved 6% of a turn
-		// under WebAssembly).
+		// is the engine's hottest code, so under WebAssembly the branch
+		// shows in the time of a whole turn (BenchmarkTurn).
 		pe := &pathEnds[t&7]
 		{
 			a, b := pe[0][0], pe[0][1]

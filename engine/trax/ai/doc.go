@@ -6,9 +6,9 @@
 // close to a loop or a line. Options.ThreatSpace and SafeMove add a
 // threat-space search (threat.go) that proves wins by continuous threats
 // before the full-width search and checks that the move chosen allows the
-// opponent none; no level uses them (at 100 ms a move the time they take
-// costs more than they win: a tenth of the move time for ThreatSpace
-// scored 43% against the same engine without it). Tur-TRAX
+// opponent none; no level uses them: at the levels' short move times the
+// time they take from the full-width search costs more than the wins they
+// find (docs/measurements.md keeps the match that showed it). Tur-TRAX
 // positions are searched as chance nodes with the rules package's odds
 // (trax.TurnOdds). Serve (protocol.go) plays over the competition protocol
 // on stdin/stdout. The package also gives hints (the best move and why)

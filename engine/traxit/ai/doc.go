@@ -19,7 +19,7 @@
 //     players and the team game are a zero-sum search on the score
 //     difference; 3 and 4 players each for themselves use the paranoid
 //     assumption (all others play against the AI's seat), capped at the
-//     decision and the reply to it, which measured stronger than deeper
+//     decision and the reply to it, which plays stronger than deeper
 //     paranoid or max-n searches (see ffaDepth).
 //
 // Think is the one entry the browser's AI worker calls: a record in, the

@@ -11,11 +11,11 @@ import (
 )
 
 // ffaDepth caps the paranoid search of 3 and 4 players each for
-// themselves (0: no cap). Measured against medium over 100 4-player games
-// each, a cap of 2 plies (the decision and the reply to it) won 68%,
-// while 3, 4 and the uncapped search won 54-62%: the paranoid assumption
-// that all rivals gang up grows wronger with every turn it looks ahead.
-// (Max-n did worse still: 35%.)
+// themselves (0: no cap). The paranoid assumption that all rivals gang up
+// grows wronger with every turn it looks ahead, so a cap of 2 plies (the
+// decision and the reply to it) plays stronger than a deeper or uncapped
+// paranoid search, and than max-n; Match against medium is how to check
+// it again (docs/measurements.md keeps the figures).
 var ffaDepth = 2
 
 // maxPly bounds the depth of the search.
