@@ -2,8 +2,8 @@
 // It starts compiling app.wasm as soon as the page starts, before the
 // style sheets and go-app's deferred app.js, and takes app.wasm straight
 // from the service worker's cache when this version is there: read
-// through the worker's fetch handler, the 9 MB file took two to three
-// times longer than read from its cache by the page itself. Otherwise (a
+// through the worker's fetch handler, the large file takes much longer
+// than read from its cache by the page itself. Otherwise (a
 // first visit) it fetches it, and the browser compiles while it downloads.
 //
 // app.js (patched, traxInstantiate) takes the module from window.traxWasm
@@ -54,7 +54,7 @@
     }
     if (fromCache) {
       // Every byte is here already. Counting them as they are read would
-      // cost the page's thread a promise per chunk (about 50 ms of a 0.6 s
+      // cost the page's thread a promise per chunk (a noticeable part of a
       // warm load) and split the stream that compileStreaming reads.
       loaded = total;
       report();

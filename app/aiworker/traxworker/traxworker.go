@@ -90,8 +90,9 @@ func traxProver(variant string) *ai.Prover {
 }
 
 // Bounds of a review request's proofs: two turns deep, at most
-// reviewProofNodes positions each (a few milliseconds natively; three
-// turns took up to 0.4 s a turn natively, too slow for the browser).
+// reviewProofNodes positions each, so that a review of every turn stays
+// quick in the browser; a proof three turns deep can cost a large part of
+// a second a turn, too slow for it.
 const (
 	reviewProofTurns       = 2
 	reviewProofNodes int64 = 20000
