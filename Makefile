@@ -28,8 +28,8 @@ BENCHKEY := traxapp/engine/trax BenchmarkTurn,traxapp/engine/trax BenchmarkLegal
 # Node runs the WASM benchmarks with V8's optimizing compiler from the
 # start (--no-liftoff): by default V8 first runs WebAssembly in its baseline
 # compiler and optimizes hot functions in the background, and in a
-# one-second benchmark that warm-up is a noticeable part (Turn 10-20% slower
-# at 1 s, the same at 4 s); a page that has played a few moves runs the
+# one-second benchmark that warm-up is a noticeable part of the time (it
+# fades in longer runs); a page that has played a few moves runs the
 # optimized code. The rest is go_js_wasm_exec's command.
 WASMBENCHEXEC := node --stack-size=8192 --no-liftoff $(GOROOT)/lib/wasm/wasm_exec_node.js
 bench:
@@ -48,9 +48,9 @@ pgo:
 
 ## build: the app into $(BUILD): web/app.wasm (+ .br, .gz; also Trax's AI worker), the other games' AI workers (web/worker-<game>.wasm for each app/aiworker/worker/<game>), web assets, the server
 BUILD   ?= build
-# Brotli quality of the precompressed wasm: 11 is the smallest (about 30 s
-# for app.wasm), 9 about 3 s for 13 % more. run uses 9, build, static and
-# test 11; a file is recompressed only when its content or quality changes.
+# Brotli quality of the precompressed wasm: 11 is the smallest but slow on
+# app.wasm, 9 many times faster for a slightly larger file. run uses 9,
+# build, static and test 11; a file is recompressed only when its content or quality changes.
 BROTLI  ?= 11
 WASMBUILD := GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w'
 # app.wasm is built with a copy of go-app less its HTTP server and

@@ -20,8 +20,8 @@
 // Navigate at start-up and on every hash change; in the copy it reads
 // such a "%" as itself and never returns nil (browserurl.go).
 //
-// Together that is about 1.7 MB of app.wasm and 350 kB of its brotli
-// (see `make size`). It writes the copy to OUT and, beside it, OUT.mod
+// Together that is a large part of app.wasm and of its brotli, which
+// every first visit downloads (`make size` shows what it is today). It writes the copy to OUT and, beside it, OUT.mod
 // and OUT.sum: this module's go.mod with a replace directive pointing
 // go-app at the copy, for `go build -modfile OUT.mod`:
 //

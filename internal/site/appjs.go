@@ -25,8 +25,9 @@ import (
 //
 // go-app registers the service worker as app.js starts. On a first visit
 // its install then downloads and stores every file, app.wasm again among
-// them, while the page downloads, compiles and starts app.wasm: that cost
-// the first visit about 0.4 s to a playable board (TestLoadTime). The
+// them, while the page downloads, compiles and starts app.wasm: the two
+// compete for the network and delayed the first visit's playable board
+// (TestLoadTime). The
 // site's app.js registers it once app.wasm has started (or failed to).
 
 // goappFetchWithProgress matches go-app's fetchWithProgress in app.js.

@@ -161,8 +161,8 @@ func load(dir, prefix string, export bool) (*Site, error) {
 
 // renderPage renders go-app's page once, for every request of "/": on the
 // server the page is the same whatever the query (the app chooses its view
-// in the browser), and rendering it costs about a millisecond and 900
-// allocations, twenty times what sending it from memory does. The Open
+// in the browser), and rendering it costs many times the time and
+// allocations of sending it from memory (BenchmarkServe). The Open
 // Graph addresses go-app would fill with an empty host are left out; the
 // page is kept gzipped too.
 func (s *Site) renderPage() (*asset, error) {
