@@ -50,7 +50,8 @@ pgo:
 BUILD   ?= build
 # Brotli quality of the precompressed wasm: 11 is the smallest but slow on
 # app.wasm, 9 many times faster for a slightly larger file. run uses 9,
-# build, static and test 11; a file is recompressed only when its content or quality changes.
+# build, static and test 11; a file is recompressed only when its
+# content or quality changes.
 BROTLI  ?= 11
 WASMBUILD := GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w'
 # app.wasm is built with a copy of go-app less its HTTP server and

@@ -243,7 +243,7 @@ func TestProverYield(t *testing.T) {
 	calls := 0
 	pr := NewProver(0)
 	pr.Yield = func() bool { calls++; return false }
-	_, err = pr.CanWin(g.Position(), 3) // a refutation of some 100 ms or more
+	_, err = pr.CanWin(g.Position(), 3) // a refutation long enough to reach Yield
 	if !errors.Is(err, ErrProofTooBig) || calls != 1 {
 		t.Errorf("a proof told to stop: %v after %d calls of Yield; want ErrProofTooBig after 1", err, calls)
 	}
