@@ -89,6 +89,7 @@ var savedGameCases = []savedGameCase{
 			// for the hand-over; then the next player reveals theirs.
 			if count(t, ctx, "#hide-hand") > 0 {
 				tap(t, ctx, "#hide-hand")
+				waitJS(t, ctx, "the hand-over", `document.getElementById("reveal")`)
 			}
 			if count(t, ctx, "#reveal") > 0 {
 				tap(t, ctx, "#reveal")
