@@ -3,10 +3,12 @@
 // game's screen, a game's rules page), the page's parameters, the
 // language (resolution, the menu, <html lang>), storage that never fails
 // and the games' shared saving (Saves),
-// and the page's one client of the AI worker (AIClient). It knows each
-// game only through a Game registration (games.go), which the game's
-// package (app/trax, ...) makes from its init function; main.go imports
-// each game's package once.
+// and the page's one client per game of the AI worker (AIClientFor). It
+// knows each game only through a Game registration (games.go), which the
+// game's package (app/trax, ...) makes from its init function, its
+// computer player included (Computer: which worker program answers it);
+// main.go imports each game's package once. The shell imports no game's
+// engine (TestShellIsGameNeutral).
 //
 // go-app's package is imported as goapp, since this package is app.
 //

@@ -46,6 +46,9 @@ type Game struct {
 	// p's language: the shell shows them with its own notices. A game
 	// that reports its parameters on its own message line leaves it nil.
 	ParamNotices func(q url.Values, p *i18n.Printer) []string
+	// Computer declares the game's computer player, if it has one: the
+	// AI worker program that answers its requests (AIClientFor).
+	Computer *Computer
 }
 
 // Extra is one further view of a game beside its play and rules views,

@@ -9,7 +9,6 @@ import (
 
 	"traxapp/app"
 	"traxapp/app/aiclient"
-	"traxapp/app/aiworker"
 	"traxapp/app/aiworker/traxworker"
 	engine "traxapp/engine/trax"
 	"traxapp/engine/trax/ai"
@@ -30,55 +29,50 @@ const reviewTurnTime = 300 * time.Millisecond
 // natively with opponents of their own).
 func init() { registerComputer() }
 
+// client returns Trax's one AI client (one Web Worker running the
+// program Trax's registration declares, app.wasm). It is asked for at
+// the first request, once every game is registered.
+func client() *aiclient.Client { return app.AIClientFor(traxworker.Game) }
+
 // registerComputer offers the computer, at each level, in the new-game
-// form. Trax's one AI client (one Web Worker running app.wasm) serves them all
-// and the Hint button.
+// form. Trax's one AI client serves them all, the Hint button and the
+// review.
 func registerComputer() {
-	client := app.AIClientFor("trax")
-	registerAdvisor(client)
-	registerReviewer(client)
+	registerAdvisor()
+	registerReviewer()
 	for _, level := range ai.Levels {
 		RegisterOpponent(OpponentChoice{
 			Label: "Computer, " + level.String(),
 			Key:   level.String(),
 			New: func(engine.Variant) Opponent {
-				return &aiclient.Opponent{Client: client, Level: level, MoveTime: computerMoveTime}
+				return &workerOpponent{client: client, level: level, moveTime: computerMoveTime}
 			},
 		})
 	}
 }
 
-// registerAdvisor makes the Hint button ask client's worker for the move
-// it would play at level strong, with its explanation.
-func registerAdvisor(client *aiclient.Client) {
+// registerAdvisor makes the Hint button ask the worker for the move it
+// would play at level strong, with its explanation.
+func registerAdvisor() {
 	RegisterAdvisor(func(ctx context.Context, g *engine.Game) (string, []ai.Reason, error) {
-		rep, err := client.Think(ctx, aiworker.Request{
-			Game: "trax", Variant: g.Variant().Name, Record: g.Record(), Seed: g.Seed(), Level: ai.Strong.String(),
-			MoveTimeMS: int(hintMoveTime / time.Millisecond), Hint: true,
-		})
+		req := traxworker.Request(g.Variant().Name, g.Record(), ai.Strong.String(), hintMoveTime,
+			traxworker.Options{Seed: g.Seed(), Hint: true})
+		rep, err := think(ctx, client(), req)
 		if err != nil {
 			return "", nil, err
-		}
-		if rep.Error != "" {
-			return "", nil, errors.New(rep.Error)
 		}
 		return rep.Move, traxworker.Reasons(rep.Facts), nil
 	})
 }
 
-// registerReviewer makes the Find mistakes button ask client's worker to
-// judge each turn, one request a turn.
-func registerReviewer(client *aiclient.Client) {
+// registerReviewer makes the Find mistakes button ask the worker to judge
+// each turn, one request a turn.
+func registerReviewer() {
 	RegisterReviewer(func(ctx context.Context, v engine.Variant, record string) (TurnReview, error) {
-		rep, err := client.Think(ctx, aiworker.Request{
-			Game: "trax", Variant: v.Name, Record: record, Review: true,
-			MoveTimeMS: int(reviewTurnTime / time.Millisecond),
-		})
+		req := traxworker.Request(v.Name, record, "", reviewTurnTime, traxworker.Options{Review: true})
+		rep, err := think(ctx, client(), req)
 		if err != nil {
 			return TurnReview{}, err
-		}
-		if rep.Error != "" {
-			return TurnReview{}, errors.New(rep.Error)
 		}
 		if rep.Review == nil {
 			return TurnReview{}, errors.New("trax: the worker did not review the turn")

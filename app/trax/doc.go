@@ -30,7 +30,9 @@
 // the screen while the page lives (current), so a visit to the rules page
 // keeps it.
 //
-// An Opponent (the computer, app/aiclient) is offered in the new-game form
+// An Opponent (the computer: workerOpponent, computer.go, asking the AI
+// worker with Trax's own request options, app/aiworker/traxworker) is
+// offered in the new-game form
 // once registered with RegisterOpponent; a first visit's game is against
 // the one whose Key is "club", the player White. The controller asks it
 // for a move with the screen's Context.Async, under a context of its own,

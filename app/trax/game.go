@@ -9,6 +9,7 @@ import (
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"traxapp/app"
+	"traxapp/app/aiclient"
 	"traxapp/app/i18n"
 	engine "traxapp/engine/trax"
 )
@@ -39,6 +40,9 @@ func init() {
 			{ID: "learn", Label: "trax.learn.nav", Show: learnView},
 			{ID: "puzzles", Label: "trax.puzzles.nav", Show: puzzlesView},
 		},
+		// app.wasm links Trax's AI (app/aiworker/traxworker, for the
+		// in-page fallback too), so it is Trax's worker program as well.
+		Computer: &app.Computer{Program: aiclient.PageProgram},
 	})
 }
 
