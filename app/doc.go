@@ -17,8 +17,9 @@
 // The view comes from the page's parameters (PageParams reads the query
 // and the fragment; the fragment wins): game=<id> plays a game,
 // game=<id>&view=rules shows its rules, view=home or none the home page.
-// Trax's own parameters (variant, ai, side) and embed=1 without a game
-// mean Trax, as before there were three games. Links inside the app are
+// Parameters without a game that a game claims (Game.OwnsGamelessLink:
+// Trax's variant, ai, side and embed=1, as before there were three
+// games) mean that game; no game is the default. Links inside the app are
 // fragments (Link), so they work under any sub-path, offline and in an
 // iframe; go-app follows them without reloading (root.OnNav). lang=<code>
 // picks the language; embed=1 drops the header.

@@ -49,6 +49,12 @@ type Game struct {
 	// Computer declares the game's computer player, if it has one: the
 	// AI worker program that answers its requests (AIClientFor).
 	Computer *Computer
+	// OwnsGamelessLink, when set, reports whether the page's parameters
+	// q, which name no game, are a link to this game made before the app
+	// had several games (Trax's ?variant=8x8, say), so that such links
+	// keep working. No game is the default: without a claim, such a link
+	// gives the home page. The first game in Order that claims it wins.
+	OwnsGamelessLink func(q url.Values) bool
 }
 
 // Extra is one further view of a game beside its play and rules views,

@@ -42,8 +42,16 @@ func init() {
 		},
 		// app.wasm links Trax's AI (app/aiworker/traxworker, for the
 		// in-page fallback too), so it is Trax's worker program as well.
-		Computer: &app.Computer{Program: aiclient.PageProgram},
+		Computer:         &app.Computer{Program: aiclient.PageProgram},
+		OwnsGamelessLink: ownsGamelessLink,
 	})
+}
+
+// ownsGamelessLink claims the links without a game made when the app
+// was Trax's alone: Trax's own parameters (variant, ai, side) or an
+// embed (embed=1), as clubs' pages still hold them.
+func ownsGamelessLink(q url.Values) bool {
+	return q.Has("variant") || q.Has("ai") || q.Has("side") || q.Get("embed") == "1"
 }
 
 // resumable lists the saved games of every variant that are not over,
