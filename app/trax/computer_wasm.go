@@ -34,14 +34,13 @@ func init() { registerComputer() }
 // the first request, once every game is registered.
 func client() *aiclient.Client { return app.AIClientFor(traxworker.Game) }
 
-// registerComputer offers the computer, at each level, in the new-game
-// form. Trax's one AI client serves them all, the Hint button and the
-// review.
+// registerComputer plugs in the computer: at each level in the new-game
+// form, the Hint button's advisor and the review's judge. Trax's one AI
+// client serves them all.
 func registerComputer() {
-	registerAdvisor()
-	registerReviewer()
+	c := Computer{Advisor: advise, Reviewer: reviewTurn}
 	for _, level := range ai.Levels {
-		RegisterOpponent(OpponentChoice{
+		c.Opponents = append(c.Opponents, OpponentChoice{
 			Label: "Computer, " + level.String(),
 			Key:   level.String(),
 			New: func(engine.Variant) Opponent {
@@ -49,35 +48,32 @@ func registerComputer() {
 			},
 		})
 	}
+	RegisterComputer(c)
 }
 
-// registerAdvisor makes the Hint button ask the worker for the move it
-// would play at level strong, with its explanation.
-func registerAdvisor() {
-	RegisterAdvisor(func(ctx context.Context, g *engine.Game) (string, []ai.Reason, error) {
-		req := traxworker.Request(g.Variant().Name, g.Record(), ai.Strong.String(), hintMoveTime,
-			traxworker.Options{Seed: g.Seed(), Hint: true})
-		rep, err := think(ctx, client(), req)
-		if err != nil {
-			return "", nil, err
-		}
-		return rep.Move, traxworker.Reasons(rep.Facts), nil
-	})
+// advise answers the Hint button: the worker's move at level strong, with
+// its explanation.
+func advise(ctx context.Context, g *engine.Game) (string, []ai.Reason, error) {
+	req := traxworker.Request(g.Variant().Name, g.Record(), ai.Strong.String(), hintMoveTime,
+		traxworker.Options{Seed: g.Seed(), Hint: true})
+	rep, err := think(ctx, client(), req)
+	if err != nil {
+		return "", nil, err
+	}
+	return rep.Move, traxworker.Reasons(rep.Facts), nil
 }
 
-// registerReviewer makes the Find mistakes button ask the worker to judge
-// each turn, one request a turn.
-func registerReviewer() {
-	RegisterReviewer(func(ctx context.Context, v engine.Variant, record string) (TurnReview, error) {
-		req := traxworker.Request(v.Name, record, "", reviewTurnTime, traxworker.Options{Review: true})
-		rep, err := think(ctx, client(), req)
-		if err != nil {
-			return TurnReview{}, err
-		}
-		if rep.Review == nil {
-			return TurnReview{}, errors.New("trax: the worker did not review the turn")
-		}
-		r := rep.Review
-		return TurnReview{Before: r.Before, After: r.After, Better: rep.Move, Verdict: ai.VerdictByName(r.Verdict), Turns: r.Turns}, nil
-	})
+// reviewTurn answers the Find mistakes button, one request a turn: the
+// worker's judgement of the record's last turn.
+func reviewTurn(ctx context.Context, v engine.Variant, record string) (TurnReview, error) {
+	req := traxworker.Request(v.Name, record, "", reviewTurnTime, traxworker.Options{Review: true})
+	rep, err := think(ctx, client(), req)
+	if err != nil {
+		return TurnReview{}, err
+	}
+	if rep.Review == nil {
+		return TurnReview{}, errors.New("trax: the worker did not review the turn")
+	}
+	r := rep.Review
+	return TurnReview{Before: r.Before, After: r.After, Better: rep.Move, Verdict: ai.VerdictByName(r.Verdict), Turns: r.Turns}, nil
 }
