@@ -12,9 +12,11 @@ import (
 )
 
 // run starts the go-app client in the browser, or, started by
-// web/worker.js in a Web Worker (no document there), serves Trax's AI
-// requests: app.wasm holds Trax's AI already, for the page's fallback, so
-// one download serves as page and as worker. Everything the server or the
+// web/worker.js in a Web Worker (no document there), serves the AI
+// requests of the games whose worker packages the app links (Trax's,
+// whose registration names app.wasm as its worker program,
+// aiclient.PageProgram): the page holds that AI already for its in-page
+// fallback, so one download serves as page and as worker. Everything the server or the
 // static export needs lives in //go:build !wasm files (main_native.go and
 // internal/cli, internal/site, internal/precompress), so none of net/http's
 // server side is linked into app.wasm.

@@ -3,10 +3,12 @@
 // game's screen, a game's rules page), the page's parameters, the
 // language (resolution, the menu, <html lang>), storage that never fails
 // and the games' shared saving (Saves),
-// and the page's one client of the AI worker (AIClient). It knows each
-// game only through a Game registration (games.go), which the game's
-// package (app/trax, ...) makes from its init function; main.go imports
-// each game's package once.
+// and the page's one client per game of the AI worker (AIClientFor). It
+// knows each game only through a Game registration (games.go), which the
+// game's package (app/trax, ...) makes from its init function, its
+// computer player included (Computer: which worker program answers it);
+// main.go imports each game's package once. The shell imports no game's
+// engine (TestShellIsGameNeutral).
 //
 // go-app's package is imported as goapp, since this package is app.
 //
@@ -15,8 +17,9 @@
 // The view comes from the page's parameters (PageParams reads the query
 // and the fragment; the fragment wins): game=<id> plays a game,
 // game=<id>&view=rules shows its rules, view=home or none the home page.
-// Trax's own parameters (variant, ai, side) and embed=1 without a game
-// mean Trax, as before there were three games. Links inside the app are
+// Parameters without a game that a game claims (Game.OwnsGamelessLink:
+// Trax's variant, ai, side and embed=1, as before there were three
+// games) mean that game; no game is the default. Links inside the app are
 // fragments (Link), so they work under any sub-path, offline and in an
 // iframe; go-app follows them without reloading (root.OnNav). lang=<code>
 // picks the language; embed=1 drops the header.

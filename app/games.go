@@ -46,6 +46,15 @@ type Game struct {
 	// p's language: the shell shows them with its own notices. A game
 	// that reports its parameters on its own message line leaves it nil.
 	ParamNotices func(q url.Values, p *i18n.Printer) []string
+	// Computer declares the game's computer player, if it has one: the
+	// AI worker program that answers its requests (AIClientFor).
+	Computer *Computer
+	// OwnsGamelessLink, when set, reports whether the page's parameters
+	// q, which name no game, are a link to this game made before the app
+	// had several games (Trax's ?variant=8x8, say), so that such links
+	// keep working. No game is the default: without a claim, such a link
+	// gives the home page. The first game in Order that claims it wins.
+	OwnsGamelessLink func(q url.Values) bool
 }
 
 // Extra is one further view of a game beside its play and rules views,

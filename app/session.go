@@ -164,6 +164,17 @@ func Echo(s string) string {
 	return s
 }
 
+// gamelessLinkOwner returns the game that claims the parameters q, which
+// name no game, as one of its old links; "" for none.
+func gamelessLinkOwner(q url.Values) string {
+	for _, g := range games {
+		if g.OwnsGamelessLink != nil && g.OwnsGamelessLink(q) {
+			return g.ID
+		}
+	}
+	return ""
+}
+
 // Views of the shell.
 const (
 	viewHome  = "home"
@@ -174,14 +185,14 @@ const (
 // route returns the view and the game the parameters ask for: game=<id>
 // plays that game, game=<id>&view=rules shows its rules,
 // game=<id>&view=<extra> one of the game's Extras, view=home or no
-// game the home page. Trax's own parameters (variant, ai, side) without
-// a game mean Trax, so that club embeds made before there were three
-// games keep working; so does a lone game registered. An unknown game
-// gives the home page and bad=true.
+// game the home page. Parameters without a game that a game claims as
+// one of its links from before there were three games
+// (Game.OwnsGamelessLink) mean that game, so that club embeds keep
+// working. An unknown game gives the home page and bad=true.
 func route(q url.Values) (view, game string, bad bool) {
 	game = q.Get("game")
-	if game == "" && q.Get("view") != viewHome && (q.Has("variant") || q.Has("ai") || q.Has("side") || q.Get("embed") == "1") {
-		game = "trax"
+	if game == "" && q.Get("view") != viewHome {
+		game = gamelessLinkOwner(q)
 	}
 	if game == "" || q.Get("view") == viewHome {
 		return viewHome, "", false

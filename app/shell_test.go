@@ -24,9 +24,18 @@ func withGames(t testing.TB, gs ...Game) {
 	}
 }
 
+// testGame returns a game for the shell's tests; "trax" claims the
+// gameless links as Trax's registration does.
 func testGame(id string) Game {
+	var claim func(url.Values) bool
+	if id == "trax" {
+		claim = func(q url.Values) bool {
+			return q.Has("variant") || q.Has("ai") || q.Has("side") || q.Get("embed") == "1"
+		}
+	}
 	return Game{
-		ID: id, MinPlayers: 2, MaxPlayers: 2,
+		OwnsGamelessLink: claim,
+		ID:               id, MinPlayers: 2, MaxPlayers: 2,
 		Play:  func(s *Session) goapp.UI { return goapp.Div().ID("screen-" + id).Text(string(s.Lang)) },
 		Rules: func(p *i18n.Printer) goapp.UI { return goapp.P().ID("rules-of-" + id) },
 		Resumable: func(st Storage, p *i18n.Printer) []Resume {
@@ -67,6 +76,7 @@ func TestRoute(t *testing.T) {
 		{"embed=1", viewPlay, "trax", false},
 		{"embed=1&game=traxit", viewPlay, "traxit", false},
 		{"ai=0&view=home", viewHome, "", false},
+		{"level=3", viewHome, "", false}, // no game claims it: no default game
 	}
 	for _, c := range cases {
 		q, _ := url.ParseQuery(c.params)
@@ -333,5 +343,26 @@ func TestRouteNotices(t *testing.T) {
 				t.Errorf("%.40s: notices %q, want %q", c.href, got, w)
 			}
 		}
+	}
+}
+
+// TestNoDefaultGame: without a game that claims them, parameters that
+// name no game give the home page; the game that claims them gets them,
+// whichever its place among the games.
+func TestNoDefaultGame(t *testing.T) {
+	withGames(t, testGame("traxit"), testGame("trakkx"))
+	for _, params := range []string{"variant=8x8", "embed=1", "ai=club&side=red"} {
+		q, _ := url.ParseQuery(params)
+		if view, game, bad := route(q); view != viewHome || game != "" || bad {
+			t.Errorf("route(%q) without Trax = %s, %q, %v; want the home page", params, view, game, bad)
+		}
+	}
+	claimer := testGame("other")
+	claimer.Order = 9
+	claimer.OwnsGamelessLink = func(q url.Values) bool { return q.Has("board") }
+	withGames(t, testGame("traxit"), claimer)
+	q, _ := url.ParseQuery("board=7")
+	if view, game, _ := route(q); view != viewPlay || game != "other" {
+		t.Errorf("route(board=7) = %s, %q; want the claiming game's play view", view, game)
 	}
 }

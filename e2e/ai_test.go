@@ -61,7 +61,7 @@ const workerJS = `(req, cancelAfter) => new Promise((resolve) => {
 		resolve({ reply: e.data, maxGap: Math.max(0, ...gaps), frames: gaps.length, ms: performance.now() - t0 });
 	};
 	w.onerror = (e) => { running = false; resolve({ reply: { error: "worker error: " + e.message } }); };
-	w.postMessage({ id: 1000000, variant: "trax", record: "@0/", depth: 1 });
+	w.postMessage({ id: 1000000, game: "trax", variant: "trax", record: "@0/", depth: 1 });
 })`
 
 func askWorker(t *testing.T, req map[string]any, cancelAfter time.Duration) workerRun {

@@ -4,12 +4,12 @@
 // request; cancelling the context cancels the search in the worker. Where
 // Workers are unavailable (or the worker fails to start) it searches in the
 // page instead, sleeping 1 ms after every ~10 ms of search so the page
-// stays responsive. Opponent adapts a Client to the app's opponent
-// interface (Move).
+// stays responsive.
 //
-// The package uses syscall/js only (no go-app) and never re-implements a
-// rule: positions are sent as game records and moves come back in
-// notation.
+// The package knows no game: a request names its game, carries the game's
+// record and the game's own options, and the move comes back in the
+// game's notation; each game's screens build their requests (for Trax,
+// app/aiworker/traxworker.Request). It uses syscall/js only (no go-app).
 package aiclient
 
 import (
@@ -20,25 +20,22 @@ import (
 	"time"
 
 	"traxapp/app/aiworker"
-	"traxapp/engine/trax"
-	"traxapp/engine/trax/ai"
 )
 
 // DefaultWorkerURL is where the worker script is served, relative to the
 // page (the app's root), so the app also works under a sub-path.
 const DefaultWorkerURL = "web/worker.js"
 
-// WorkerProgram returns the file in web/ of game's AI worker program, which
-// the worker script runs: for Trax the app itself, app.wasm (which hosts
-// Trax's AI for the in-page fallback anyway, so the browser downloads one
-// file for both), worker-<game>.wasm for the other games (built from
-// app/aiworker/worker/<game>).
-func WorkerProgram(game string) string {
-	if game == "" || game == "trax" {
-		return "app.wasm"
-	}
-	return "worker-" + game + ".wasm"
-}
+// PageProgram is the page's own program, app.wasm, as a worker program: a
+// game whose AI the app links anyway (for the in-page fallback) names it
+// as its worker program, so the browser downloads one file for both, and
+// the page hands the worker the module it compiled (web/wasm-start.js).
+const PageProgram = "app.wasm"
+
+// WorkerProgram returns the usual file in web/ of game's own AI worker
+// program, worker-<game>.wasm (built from app/aiworker/worker/<game>).
+// A game declares its program when it registers (app.Computer).
+func WorkerProgram(game string) string { return "worker-" + game + ".wasm" }
 
 // errNoWorker means the platform has no Web Worker; the client searches
 // in the page.
@@ -76,19 +73,19 @@ type result struct {
 }
 
 // New returns a client whose worker script is at workerURL (""
-// means DefaultWorkerURL) and runs Trax's worker program. The worker starts
-// with the first request, or with Start.
-func New(workerURL string) *Client { return ForGame("trax", workerURL) }
-
-// ForGame returns a client whose worker script is at workerURL (""
-// means DefaultWorkerURL) and runs game's worker program (WorkerProgram).
-// Its in-page fallback answers only if the page hosts game's Thinker.
-func ForGame(game, workerURL string) *Client {
+// means DefaultWorkerURL) and runs the worker program program, a file
+// name in web/ (PageProgram, WorkerProgram). The worker starts with the
+// first request, or with Start. Its in-page fallback answers a request
+// only if the page hosts the request's game (aiworker.Hosts).
+func New(program, workerURL string) *Client {
 	if workerURL == "" {
 		workerURL = DefaultWorkerURL
 	}
-	return &Client{workerURL: workerURL, program: WorkerProgram(game)}
+	return &Client{workerURL: workerURL, program: program}
 }
+
+// Program returns the file name of the worker program c runs.
+func (c *Client) Program() string { return c.program }
 
 // Start starts the worker now, so that the first move does not wait for
 // the worker program to load. It reports whether a worker runs (false: the client
@@ -166,30 +163,4 @@ func (c *Client) thinkInPage(ctx context.Context, req aiworker.Request) (aiworke
 		return rep, err
 	}
 	return rep, nil
-}
-
-// Opponent is the computer as an opponent of the app: it answers Move with
-// the Client's search at its Level and MoveTime.
-type Opponent struct {
-	Client   *Client
-	Level    ai.Level
-	MoveTime time.Duration
-}
-
-// Move returns the computer's move in game g: the worker replays its
-// record (with, in Tur-TRAX, its seed, which gives the rolled tile). It
-// returns ctx's error when ctx is done first.
-func (o *Opponent) Move(ctx context.Context, g *trax.Game) (trax.Move, error) {
-	req := aiworker.Request{
-		Game: "trax", Variant: g.Variant().Name, Record: g.Record(), Seed: g.Seed(),
-		Level: o.Level.String(), MoveTimeMS: int(o.MoveTime / time.Millisecond),
-	}
-	rep, err := o.Client.Think(ctx, req)
-	if err != nil {
-		return trax.Move{}, err
-	}
-	if rep.Error != "" {
-		return trax.Move{}, errors.New(rep.Error)
-	}
-	return g.Position().ParseMove(rep.Move)
 }

@@ -4,36 +4,41 @@ import (
 	"context"
 	"errors"
 	"testing"
-	"time"
 
 	"traxapp/app/aiworker"
-	// The in-page search answers for the games whose worker package is imported.
-	_ "traxapp/app/aiworker/traxworker"
-	"traxapp/engine/trax"
-	"traxapp/engine/trax/ai"
 )
 
-func TestOpponentMoves(t *testing.T) {
-	c := New("")
+// The in-page search answers for the games whose Thinker is registered:
+// here a test game that echoes the record's last word, or waits for its
+// cancel.
+func init() {
+	aiworker.Register("aiclienttest", func(ctx context.Context, r aiworker.Request, yield func()) aiworker.Reply {
+		if r.Level == "forever" {
+			<-ctx.Done()
+			return aiworker.Reply{Move: "late"}
+		}
+		return aiworker.Reply{Move: r.Record + "!" + string(r.Options)}
+	})
+}
+
+// TestThinkInPage: without a worker the page's own Thinker answers, with
+// the request's game options passed through untouched.
+func TestThinkInPage(t *testing.T) {
+	c := New(WorkerProgram("aiclienttest"), "")
 	if c.InWorker() {
 		t.Fatal("a worker outside the browser")
 	}
-	g, _ := trax.LoadRecord(trax.Trax, "@0/ @1\\")
-	o := &Opponent{Client: c, Level: ai.Club, MoveTime: 100 * time.Millisecond}
-	m, err := o.Move(context.Background(), g)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if name := g.Position().FormatMove(m); name != "A0/" && name != "B0\\" {
-		t.Errorf("played %s, want the win", name)
+	rep, err := c.Think(context.Background(), aiworker.Request{Game: "aiclienttest", Record: "X", Options: []byte(`{"k":1}`)})
+	if err != nil || rep.Move != `X!{"k":1}` || rep.ID == 0 {
+		t.Errorf("reply %+v, %v", rep, err)
 	}
 }
 
 func TestThinkCancelled(t *testing.T) {
-	c := New("")
+	c := New(WorkerProgram("aiclienttest"), "")
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	_, err := c.Think(ctx, aiworker.Request{Variant: "trax", Record: "@0/ A0/ A3/ B3/", Level: "max", MoveTimeMS: 60000})
+	_, err := c.Think(ctx, aiworker.Request{Game: "aiclienttest", Record: "X", Level: "forever"})
 	if !errors.Is(err, context.Canceled) {
 		t.Errorf("err %v, want context.Canceled", err)
 	}
@@ -41,11 +46,23 @@ func TestThinkCancelled(t *testing.T) {
 
 // A game whose AI the page does not host, without a worker, gives
 // ErrUnavailable, never the in-page search's "unknown game" (issue 23,
-// item 6): the screen words it and offers to retry.
+// item 6): the screen words it and offers to retry. So does a request
+// that names no game: no game is the default.
 func TestThinkUnavailable(t *testing.T) {
-	c := ForGame("trakkx", "")
-	_, err := c.Think(context.Background(), aiworker.Request{Game: "trakkx", Record: "TRAKKX 1\nplayers 2\nseed 7\nstart P1\n", Level: "easy"})
-	if !errors.Is(err, ErrUnavailable) {
-		t.Errorf("err %v, want ErrUnavailable", err)
+	c := New(WorkerProgram("trakkx"), "")
+	for _, game := range []string{"trakkx", ""} {
+		_, err := c.Think(context.Background(), aiworker.Request{Game: game, Record: "TRAKKX 1\nplayers 2\nseed 7\nstart P1\n", Level: "easy"})
+		if !errors.Is(err, ErrUnavailable) {
+			t.Errorf("game %q: err %v, want ErrUnavailable", game, err)
+		}
+	}
+}
+
+func TestWorkerProgram(t *testing.T) {
+	if got := WorkerProgram("traxit"); got != "worker-traxit.wasm" {
+		t.Errorf("WorkerProgram(traxit) = %q", got)
+	}
+	if got := New(PageProgram, "").Program(); got != "app.wasm" {
+		t.Errorf("a client of the page's program runs %q", got)
 	}
 }

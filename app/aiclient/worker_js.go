@@ -36,10 +36,11 @@ func startWorker(url, program string) (w worker, err error) {
 		}
 	}()
 	jw := &jsWorker{waiting: map[int64]chan result{}}
-	// The page compiled app.wasm (web/wasm-start.js): the worker running
-	// it gets that module rather than downloading and compiling it again.
+	// The page compiled app.wasm (web/wasm-start.js): a worker running
+	// the page's own program gets that module rather than downloading and
+	// compiling it again.
 	early := js.Global().Get("traxWasm")
-	handOver := program == WorkerProgram("trax") && early.Type() == js.TypeObject && early.Get("handTo").Type() == js.TypeFunction
+	handOver := program == PageProgram && early.Type() == js.TypeObject && early.Get("handTo").Type() == js.TypeFunction
 	name := program
 	if handOver {
 		name += "#module"

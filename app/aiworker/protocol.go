@@ -4,16 +4,20 @@
 // game's own record) and how hard to think; the Reply carries the move in
 // the game's notation. Messages travel as JSON, e.g.
 //
-//	{"id": 7, "game": "trax", "variant": "trax", "record": "@0/ @1\\", "level": "club", "movetime_ms": 750}
+//	{"id": 7, "game": "trax", "variant": "trax", "record": "@0/ @1\\", "level": "club", "movetime_ms": 750, "options": {"hint": true}}
 //	{"id": 7, "move": "A0/", "depth": 1, "score": 999999, "facts": [{"kind": "win-now", "method": "loop"}]}
 //	{"id": 7, "error": "..."}
 //
 // and {"cancel": 7} stops request 7 (its reply then carries the best move
-// found so far). A request with "review": true asks instead for the review
-// of the record's last turn: the reply's move is the better move in the
-// position before that turn, and "review" carries the judgement, e.g.
+// found so far). What only one game understands travels in "options", a
+// JSON object that the game's own worker package defines, writes and reads
+// (Trax's seed, rolled tile, hint and review: traxworker.Options); this
+// package never looks inside it. A game's worker may answer with the
+// judgement of a turn ("review") instead of a move's reasons, e.g.
 //
 //	{"id": 8, "move": "A0/", "review": {"before": 1000, "after": -273, "verdict": "missed-win", "turns": 1, "proved": true}}
+//
+// Every request names its game: there is no default game.
 //
 // Handle answers one request by handing it to the Thinker
 // its game registered (Register); the worker program (worker/) and the
@@ -25,6 +29,7 @@ package aiworker
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"time"
 )
@@ -32,31 +37,24 @@ import (
 // Request asks for a move.
 type Request struct {
 	ID int64 `json:"id"`
-	// Game is the game's id ("trax"); empty means "trax", so that pages
-	// of an older version keep working.
-	Game string `json:"game,omitempty"`
-	// Variant is the game's variant name, e.g. trax.VariantByName's
-	// "trax", "8x8", "loop", "tur".
-	Variant string `json:"variant"`
+	// Game is the registered id of the game asked about ("trax",
+	// "traxit"...). It is required: no game is the default.
+	Game string `json:"game"`
+	// Variant is the game's variant name, as the game names them ("" for
+	// a game whose record says all).
+	Variant string `json:"variant,omitempty"`
 	// Record is the game so far in the game's record notation.
 	Record string `json:"record"`
-	// Seed is the luck seed of a game with chance (a Tur-TRAX game's die).
-	Seed uint64 `json:"seed,omitempty"`
-	// Tile, in Tur-TRAX, is the rolled tile (1-6, as displayed), when the
-	// caller knows it; it overrides the roll from Seed.
-	Tile int `json:"tile,omitempty"`
-	// Level is the game's level name: "beginner", "club", "strong", "max"
-	// for Trax.
+	// Level is the game's level name, as the game's AI names its levels.
 	Level string `json:"level"`
 	// MoveTimeMS is the time to think in milliseconds (0: one second).
 	MoveTimeMS int `json:"movetime_ms"`
 	// Depth, if positive, searches that many turns instead (tests).
 	Depth int `json:"depth,omitempty"`
-	// Hint asks for the reasons of the move as well (Reply.Facts).
-	Hint bool `json:"hint,omitempty"`
-	// Review asks for the review of the record's last turn instead of a
-	// move (Reply.Review); MoveTimeMS then bounds the review's searches.
-	Review bool `json:"review,omitempty"`
+	// Options are what only this request's game understands, as a JSON
+	// value its worker package writes and reads (nil: none). The shell
+	// passes them through untouched.
+	Options json.RawMessage `json:"options,omitempty"`
 	// Cancel, when non-zero, is not a request but cancels request Cancel.
 	Cancel int64 `json:"cancel,omitempty"`
 }
@@ -72,8 +70,8 @@ type Reply struct {
 	// Facts say why the move was chosen, as data the page's catalogs
 	// turn into words (the game decides what the fields mean).
 	Facts []Fact `json:"facts,omitempty"`
-	// Review answers a Review request (Move is then the better move in
-	// the position before the turn reviewed).
+	// Review answers a request for the judgement of a turn (Move is then
+	// the better move in the position before the turn reviewed).
 	Review *Review `json:"review,omitempty"`
 	Error  string  `json:"error,omitempty"`
 }
@@ -118,11 +116,8 @@ var games = map[string]Thinker{}
 func Register(id string, t Thinker) { games[id] = t }
 
 // Hosts reports whether this program answers game's requests (its worker
-// package is imported); "" is Trax.
+// package is imported); "" is no game.
 func Hosts(game string) bool {
-	if game == "" {
-		game = "trax"
-	}
 	_, ok := games[game]
 	return ok
 }
@@ -165,13 +160,15 @@ func (r Reply) Encode() []byte {
 	return b
 }
 
+// ErrNoGame is the error of a request that names no game.
+var ErrNoGame = errors.New("aiworker: the request names no game")
+
 // Handle answers r with the Thinker of r's game.
 func Handle(ctx context.Context, r Request, yield func()) Reply {
-	game := r.Game
-	if game == "" {
-		game = "trax"
+	if r.Game == "" {
+		return Reply{ID: r.ID, Error: ErrNoGame.Error()}
 	}
-	think, ok := games[game]
+	think, ok := games[r.Game]
 	if !ok {
 		return Reply{ID: r.ID, Error: fmt.Sprintf("aiworker: unknown game %q", r.Game)}
 	}

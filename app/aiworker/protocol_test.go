@@ -20,7 +20,7 @@ func TestHandleDispatchesByGame(t *testing.T) {
 	}{
 		{`{"id":1,"game":"echo","record":"X"}`, "X", ""},
 		{`{"id":2,"game":"chess","record":"X"}`, "", `unknown game "chess"`},
-		{`{"id":3,"record":"X"}`, "", `unknown game ""`}, // no game means trax, not registered here
+		{`{"id":3,"record":"X"}`, "", ErrNoGame.Error()}, // no game is the default
 	}
 	for _, c := range cases {
 		req, err := ParseRequest([]byte(c.json))
@@ -58,24 +58,28 @@ func TestRecordThinker(t *testing.T) {
 	}
 }
 
-// TestReviewOnTheWire: "review" is optional both ways, so pages and
-// workers of the version before it still understand each other: an old
-// request is no review, a reply without a review has none, and a review
-// reads back as written.
-func TestReviewOnTheWire(t *testing.T) {
-	old, err := ParseRequest([]byte(`{"id":1,"variant":"trax","record":"@0/","level":"club","movetime_ms":750}`))
-	if err != nil || old.Review {
-		t.Errorf("an old request: %+v, %v; want no review", old, err)
+// TestOptionsOnTheWire: a game's options pass through the shared request
+// untouched (the shell never reads them), a request without them has
+// none, and a review in a reply reads back as written.
+func TestOptionsOnTheWire(t *testing.T) {
+	plain, err := ParseRequest([]byte(`{"id":1,"game":"trax","variant":"trax","record":"@0/","level":"club","movetime_ms":750}`))
+	if err != nil || plain.Options != nil {
+		t.Errorf("a request without options: %+v, %v; want none", plain, err)
 	}
-	req, err := ParseRequest([]byte(`{"id":2,"variant":"trax","record":"@0/","review":true}`))
-	if err != nil || !req.Review {
-		t.Errorf("a review request: %+v, %v", req, err)
+	const opts = `{"review":true,"seed":5}`
+	req, err := ParseRequest([]byte(`{"id":2,"game":"trax","record":"@0/","options":` + opts + `}`))
+	if err != nil || string(req.Options) != opts {
+		t.Errorf("a request with options: %+v, %v", req, err)
+	}
+	b, err := json.Marshal(req)
+	if err != nil || !strings.Contains(string(b), `"options":`+opts) {
+		t.Errorf("options re-encode as %s (%v)", b, err)
 	}
 	if b := (Reply{ID: 3, Move: "A0/"}).Encode(); strings.Contains(string(b), "review") {
 		t.Errorf("a move's reply mentions a review: %s", b)
 	}
 	want := Review{Before: 1000, After: -273, Verdict: "missed-win", Turns: 1, Proved: true}
-	b := (Reply{ID: 4, Move: "A0/", Review: &want}).Encode()
+	b = (Reply{ID: 4, Move: "A0/", Review: &want}).Encode()
 	var back Reply
 	if err := json.Unmarshal(b, &back); err != nil || back.Review == nil || *back.Review != want {
 		t.Errorf("%s reads back as %+v (%v)", b, back.Review, err)

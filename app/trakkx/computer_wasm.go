@@ -16,7 +16,7 @@ import (
 const computerMoveTime = 600 * time.Millisecond
 
 // The computer plays in the browser only; native tests inject their own.
-func init() { computer = thinkInWorker }
+func init() { RegisterComputer(thinkInWorker) }
 
 // thinkInWorker asks TRAKKX's AI worker (worker-trakkx.wasm, hosting
 // engine/trakkx/ai) for the action of the seat to move in record. The

@@ -25,6 +25,10 @@ type Computer func(ctx context.Context, record, level string) (string, error)
 // registered (the server's prerendering), and then computer seats wait.
 var computer Computer
 
+// RegisterComputer makes c play the computer seats. Call it before the
+// screen is shown (computer_wasm.go does, from init).
+func RegisterComputer(c Computer) { computer = c }
+
 // runner runs work off the UI goroutine and hands results back to it.
 // goapp.Context is one (Async, Dispatch); tests use a fake.
 type runner interface {

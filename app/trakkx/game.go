@@ -29,6 +29,8 @@ func init() {
 		Picture:      picture,
 		Resumable:    resumable,
 		ParamNotices: paramNotices,
+		// Its AI runs in worker-trakkx.wasm (app/aiworker/worker/trakkx).
+		Computer: &app.Computer{},
 	})
 }
 

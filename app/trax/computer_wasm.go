@@ -9,7 +9,6 @@ import (
 
 	"traxapp/app"
 	"traxapp/app/aiclient"
-	"traxapp/app/aiworker"
 	"traxapp/app/aiworker/traxworker"
 	engine "traxapp/engine/trax"
 	"traxapp/engine/trax/ai"
@@ -30,60 +29,51 @@ const reviewTurnTime = 300 * time.Millisecond
 // natively with opponents of their own).
 func init() { registerComputer() }
 
-// registerComputer offers the computer, at each level, in the new-game
-// form. Trax's one AI client (one Web Worker running app.wasm) serves them all
-// and the Hint button.
+// client returns Trax's one AI client (one Web Worker running the
+// program Trax's registration declares, app.wasm). It is asked for at
+// the first request, once every game is registered.
+func client() *aiclient.Client { return app.AIClientFor(traxworker.Game) }
+
+// registerComputer plugs in the computer: at each level in the new-game
+// form, the Hint button's advisor and the review's judge. Trax's one AI
+// client serves them all.
 func registerComputer() {
-	client := app.AIClientFor("trax")
-	registerAdvisor(client)
-	registerReviewer(client)
+	c := Computer{Advisor: advise, Reviewer: reviewTurn}
 	for _, level := range ai.Levels {
-		RegisterOpponent(OpponentChoice{
+		c.Opponents = append(c.Opponents, OpponentChoice{
 			Label: "Computer, " + level.String(),
 			Key:   level.String(),
 			New: func(engine.Variant) Opponent {
-				return &aiclient.Opponent{Client: client, Level: level, MoveTime: computerMoveTime}
+				return &workerOpponent{client: client, level: level, moveTime: computerMoveTime}
 			},
 		})
 	}
+	RegisterComputer(c)
 }
 
-// registerAdvisor makes the Hint button ask client's worker for the move
-// it would play at level strong, with its explanation.
-func registerAdvisor(client *aiclient.Client) {
-	RegisterAdvisor(func(ctx context.Context, g *engine.Game) (string, []ai.Reason, error) {
-		rep, err := client.Think(ctx, aiworker.Request{
-			Game: "trax", Variant: g.Variant().Name, Record: g.Record(), Seed: g.Seed(), Level: ai.Strong.String(),
-			MoveTimeMS: int(hintMoveTime / time.Millisecond), Hint: true,
-		})
-		if err != nil {
-			return "", nil, err
-		}
-		if rep.Error != "" {
-			return "", nil, errors.New(rep.Error)
-		}
-		return rep.Move, traxworker.Reasons(rep.Facts), nil
-	})
+// advise answers the Hint button: the worker's move at level strong, with
+// its explanation.
+func advise(ctx context.Context, g *engine.Game) (string, []ai.Reason, error) {
+	req := traxworker.Request(g.Variant().Name, g.Record(), ai.Strong.String(), hintMoveTime,
+		traxworker.Options{Seed: g.Seed(), Hint: true})
+	rep, err := think(ctx, client(), req)
+	if err != nil {
+		return "", nil, err
+	}
+	return rep.Move, traxworker.Reasons(rep.Facts), nil
 }
 
-// registerReviewer makes the Find mistakes button ask client's worker to
-// judge each turn, one request a turn.
-func registerReviewer(client *aiclient.Client) {
-	RegisterReviewer(func(ctx context.Context, v engine.Variant, record string) (TurnReview, error) {
-		rep, err := client.Think(ctx, aiworker.Request{
-			Game: "trax", Variant: v.Name, Record: record, Review: true,
-			MoveTimeMS: int(reviewTurnTime / time.Millisecond),
-		})
-		if err != nil {
-			return TurnReview{}, err
-		}
-		if rep.Error != "" {
-			return TurnReview{}, errors.New(rep.Error)
-		}
-		if rep.Review == nil {
-			return TurnReview{}, errors.New("trax: the worker did not review the turn")
-		}
-		r := rep.Review
-		return TurnReview{Before: r.Before, After: r.After, Better: rep.Move, Verdict: ai.VerdictByName(r.Verdict), Turns: r.Turns}, nil
-	})
+// reviewTurn answers the Find mistakes button, one request a turn: the
+// worker's judgement of the record's last turn.
+func reviewTurn(ctx context.Context, v engine.Variant, record string) (TurnReview, error) {
+	req := traxworker.Request(v.Name, record, "", reviewTurnTime, traxworker.Options{Review: true})
+	rep, err := think(ctx, client(), req)
+	if err != nil {
+		return TurnReview{}, err
+	}
+	if rep.Review == nil {
+		return TurnReview{}, errors.New("trax: the worker did not review the turn")
+	}
+	r := rep.Review
+	return TurnReview{Before: r.Before, After: r.After, Better: rep.Move, Verdict: ai.VerdictByName(r.Verdict), Turns: r.Turns}, nil
 }

@@ -263,8 +263,7 @@ func TestResultText(t *testing.T) {
 
 func TestRestoreOpponent(t *testing.T) {
 	defer func(saved []OpponentChoice) { opponentChoices = saved }(opponentChoices)
-	opponentChoices = nil
-	RegisterOpponent(OpponentChoice{Label: "First-mover", New: func(engine.Variant) Opponent { return &firstMover{} }})
+	opponentChoices = []OpponentChoice{{Label: "First-mover", New: func(engine.Variant) Opponent { return &firstMover{} }}}
 	st := &app.MemorySlot{}
 	c := newController(engine.Trax, st)
 	c.ui = syncRunner{context.Background()}

@@ -30,16 +30,17 @@
 // the screen while the page lives (current), so a visit to the rules page
 // keeps it.
 //
-// An Opponent (the computer, app/aiclient) is offered in the new-game form
-// once registered with RegisterOpponent; a first visit's game is against
-// the one whose Key is "club", the player White. The controller asks it
+// An Opponent (the computer: workerOpponent, computer.go, asking the AI
+// worker with Trax's own request options, app/aiworker/traxworker) is
+// offered in the new-game form once registered (RegisterComputer, with
+// its Advisor and Reviewer, as every game plugs in its computer); a first
+// visit's game is against the one whose Key is "club", the player White. The controller asks it
 // for a move with the screen's Context.Async, under a context of its own,
 // and plays the answer through Context.Dispatch. Any change of the game
 // (a move, undo, review, new game, import, resignation, Stop) cancels
 // that context, so the search stops, and drops the answer. An Advisor
-// (RegisterAdvisor) answers the Hint button the same way; ai.Threats
-// feeds the threats display. A Reviewer (RegisterReviewer, review.go)
-// judges the turns of a game one request each, walked under a context of
+// answers the Hint button the same way; ai.Threats feeds the threats
+// display. A Reviewer (review.go) judges the turns of a game one request each, walked under a context of
 // the review's own that Stop cancels; moving along the line keeps the
 // review, a change of the line drops it.
 //

@@ -9,6 +9,7 @@ import (
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"traxapp/app"
+	"traxapp/app/aiclient"
 	"traxapp/app/i18n"
 	engine "traxapp/engine/trax"
 )
@@ -39,7 +40,18 @@ func init() {
 			{ID: "learn", Label: "trax.learn.nav", Show: learnView},
 			{ID: "puzzles", Label: "trax.puzzles.nav", Show: puzzlesView},
 		},
+		// app.wasm links Trax's AI (app/aiworker/traxworker, for the
+		// in-page fallback too), so it is Trax's worker program as well.
+		Computer:         &app.Computer{Program: aiclient.PageProgram},
+		OwnsGamelessLink: ownsGamelessLink,
 	})
+}
+
+// ownsGamelessLink claims the links without a game made when the app
+// was Trax's alone: Trax's own parameters (variant, ai, side) or an
+// embed (embed=1), as clubs' pages still hold them.
+func ownsGamelessLink(q url.Values) bool {
+	return q.Has("variant") || q.Has("ai") || q.Has("side") || q.Get("embed") == "1"
 }
 
 // resumable lists the saved games of every variant that are not over,

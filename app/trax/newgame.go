@@ -40,7 +40,7 @@ func opponentName(p *i18n.Printer, key string) string {
 
 // newGameForm chooses the variant and the opponent of a new game. The
 // opponent menu appears only when an opponent is registered
-// (RegisterOpponent); otherwise the game is for two players on this device.
+// (RegisterComputer); otherwise the game is for two players on this device.
 type newGameForm struct {
 	goapp.Compo
 

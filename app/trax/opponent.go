@@ -37,9 +37,26 @@ type OpponentChoice struct {
 // no opponent menu while it is empty.
 var opponentChoices []OpponentChoice
 
-// RegisterOpponent offers an opponent in the new-game form. Call it before
-// goapp.RunWhenOnBrowser (e.g. from main_wasm.go, next to Register).
-func RegisterOpponent(c OpponentChoice) { opponentChoices = append(opponentChoices, c) }
+// Computer is Trax's computer player as the page plugs it in, in one call
+// (RegisterComputer), as every game plugs in its own; the worker program
+// that answers it is declared with the game's registration
+// (app.Computer).
+type Computer struct {
+	// Opponents are offered in the new-game form, one per level.
+	Opponents []OpponentChoice
+	// Advisor answers the Hint button; nil disables it.
+	Advisor Advisor
+	// Reviewer judges turns for the Find mistakes button; nil hides it.
+	Reviewer Reviewer
+}
+
+// RegisterComputer plugs c in: its opponents in the new-game form, its
+// advisor and its reviewer. Call it before the screen is shown
+// (computer_wasm.go does, from init).
+func RegisterComputer(c Computer) {
+	opponentChoices = append(opponentChoices, c.Opponents...)
+	advisor, reviewer = c.Advisor, c.Reviewer
+}
 
 // findOpponent returns the registered opponent whose Key is key.
 func findOpponent(key string) (OpponentChoice, bool) {
@@ -57,10 +74,6 @@ func findOpponent(key string) (OpponentChoice, bool) {
 // when ctx is done. The Hint button asks it.
 type Advisor func(ctx context.Context, g *engine.Game) (move string, reasons []ai.Reason, err error)
 
-// advisor is the registered Advisor; nil disables the Hint button.
+// advisor is the registered Computer's Advisor; nil disables the Hint
+// button.
 var advisor Advisor
-
-// RegisterAdvisor sets the advisor the Hint button asks. Call it before
-// goapp.RunWhenOnBrowser (e.g. from main_wasm.go, next to
-// RegisterOpponent).
-func RegisterAdvisor(a Advisor) { advisor = a }

@@ -40,13 +40,8 @@ type TurnReview struct {
 // given. It should return early with ctx's error when ctx is done.
 type Reviewer func(ctx context.Context, v engine.Variant, record string) (TurnReview, error)
 
-// reviewer is the registered Reviewer; nil hides the review.
+// reviewer is the registered Computer's Reviewer; nil hides the review.
 var reviewer Reviewer
-
-// RegisterReviewer sets the reviewer the Find mistakes button asks. Call it
-// before goapp.RunWhenOnBrowser (e.g. from main_wasm.go, next to
-// RegisterAdvisor).
-func RegisterReviewer(r Reviewer) { reviewer = r }
 
 // gameReview is the review of the game's line.
 type gameReview struct {

@@ -10,7 +10,7 @@ import (
 
 	"traxapp/app"
 	"traxapp/app/aiworker"
-	_ "traxapp/app/aiworker/traxworker"
+	"traxapp/app/aiworker/traxworker"
 	engine "traxapp/engine/trax"
 	"traxapp/engine/trax/ai"
 )
@@ -22,7 +22,9 @@ const blunderGame = `@0/ @1+ B2+ B3\ C2/ D2/ A0+ C1+`
 // workerReviewer judges turns with the AI worker's own code (native, a
 // two-turn search), as the page's reviewer does through the Web Worker.
 func workerReviewer(ctx context.Context, v engine.Variant, record string) (TurnReview, error) {
-	rep := aiworker.Handle(ctx, aiworker.Request{Game: "trax", Variant: v.Name, Record: record, Review: true, Depth: 2}, nil)
+	req := traxworker.Request(v.Name, record, "", 0, traxworker.Options{Review: true})
+	req.Depth = 2
+	rep := aiworker.Handle(ctx, req, nil)
 	if rep.Error != "" {
 		return TurnReview{}, errors.New(rep.Error)
 	}

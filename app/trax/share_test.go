@@ -332,8 +332,7 @@ func TestShareButtons(t *testing.T) {
 // the computer.
 func TestLinkAsksBeforeEndingAGameAgainstTheComputer(t *testing.T) {
 	defer func(saved []OpponentChoice) { opponentChoices = saved }(opponentChoices)
-	opponentChoices = nil
-	RegisterOpponent(OpponentChoice{Label: "Computer, club", Key: "club", New: func(engine.Variant) Opponent { return &firstMover{} }})
+	opponentChoices = []OpponentChoice{{Label: "Computer, club", Key: "club", New: func(engine.Variant) Opponent { return &firstMover{} }}}
 	other := app.MemoryStorage{}
 	o := openPage(t, base+"?ai=0", other)
 	playRecord(t, o, `@0/ B1\`)

@@ -34,6 +34,8 @@ func init() {
 			}
 			return nil
 		},
+		// Its AI runs in worker-traxit.wasm (app/aiworker/worker/traxit).
+		Computer: &app.Computer{},
 	})
 }
 

@@ -21,19 +21,21 @@ import (
 // request for an hour of thinking does not stall the fuzzer.
 func FuzzWorkerRequest(f *testing.F) {
 	for _, s := range []string{
-		`{"id":1,"variant":"trax","record":"@0/ @1\\","level":"beginner","movetime_ms":100}`,
-		`{"id":2,"variant":"8x8","record":"@0/ A2+ @2/ @2/","level":"max","depth":3,"hint":true}`,
-		`{"id":3,"variant":"chess","record":""}`,
+		`{"id":1,"game":"trax","variant":"trax","record":"@0/ @1\\","level":"beginner","movetime_ms":100}`,
+		`{"id":2,"game":"trax","variant":"8x8","record":"@0/ A2+ @2/ @2/","level":"max","depth":3,"options":{"hint":true}}`,
+		`{"id":3,"game":"trax","variant":"chess","record":""}`,
 		`{"id":4,"game":"traxit","variant":"trax"}`,
-		`{"id":5,"variant":"tur","record":"@0/","seed":5,"tile":7}`,
-		`{"id":6,"variant":"tur","record":"","tile":-1,"depth":99}`,
-		`{"id":7,"variant":"loop","record":"@0+ B1+ C1+","movetime_ms":-5,"depth":-1}`,
-		`{"id":-9223372036854775808,"variant":"trax","record":"@0/ @1\\ A0/"}`,
-		`{"id":11,"variant":"trax","record":"@0/ @1\\ A0+","review":true,"depth":2}`,
-		`{"id":12,"variant":"loop","record":"@0/ @1+ B2+ B3\\ C2/ D2/ A0+","review":true,"movetime_ms":50}`,
-		`{"id":13,"variant":"trax","record":"","review":true}`,
-		`{"id":14,"variant":"tur","record":"@0+","seed":3,"review":true}`,
-		`{"id":15,"variant":"trax","record":"@0/ @1\\ A0/ RESIGN","review":true,"depth":1}`,
+		`{"id":5,"game":"trax","variant":"tur","record":"@0/","options":{"seed":5,"tile":7}}`,
+		`{"id":6,"game":"trax","variant":"tur","record":"","options":{"tile":-1},"depth":99}`,
+		`{"id":7,"game":"trax","variant":"loop","record":"@0+ B1+ C1+","movetime_ms":-5,"depth":-1}`,
+		`{"id":-9223372036854775808,"game":"trax","variant":"trax","record":"@0/ @1\\ A0/"}`,
+		`{"id":11,"game":"trax","variant":"trax","record":"@0/ @1\\ A0+","options":{"review":true},"depth":2}`,
+		`{"id":12,"game":"trax","variant":"loop","record":"@0/ @1+ B2+ B3\\ C2/ D2/ A0+","options":{"review":true},"movetime_ms":50}`,
+		`{"id":13,"game":"trax","variant":"trax","record":"","options":{"review":true}}`,
+		`{"id":14,"game":"trax","variant":"tur","record":"@0+","options":{"seed":3,"review":true}}`,
+		`{"id":15,"game":"trax","variant":"trax","record":"@0/ @1\\ A0/ RESIGN","options":{"review":true},"depth":1}`,
+		`{"id":16,"game":"trax","variant":"trax","record":"@0/","options":"review"}`,
+		`{"id":17,"variant":"trax","record":"@0/"}`,
 		`{"cancel":7}`, `{"id":"x"}`, `[]`, `null`, `{`,
 	} {
 		f.Add([]byte(s))
@@ -62,7 +64,11 @@ func FuzzWorkerRequest(f *testing.F) {
 		if rep.Move == "" {
 			return
 		}
-		if req.Review != (rep.Review != nil) {
+		o, err := DecodeOptions(req.Options)
+		if err != nil {
+			t.Fatalf("%s: move %s despite options that do not read: %v", msg, rep.Move, err)
+		}
+		if o.Review != (rep.Review != nil) {
 			t.Fatalf("%s: reply %+v: a review answers exactly the review requests", msg, rep)
 		}
 		if r := rep.Review; r != nil {
@@ -86,7 +92,7 @@ func FuzzWorkerRequest(f *testing.F) {
 		if err != nil {
 			t.Fatalf("%s: move %s for a record that does not load: %v", msg, rep.Move, err)
 		}
-		if req.Review {
+		if o.Review {
 			g.GoTo(g.Len() - 1) // the better move is for the position before the last turn
 		}
 		if err := g.PlayNotation(rep.Move); err != nil {

@@ -1,13 +1,16 @@
 // Package traxworker is Trax's computer player as the AI worker hosts it:
 // it answers aiworker requests for game "trax" (every variant) with
 // engine/trax/ai's search, one engine per variant, and turns the search's
-// reasons into facts on the wire and back. A review request ("review":
-// true) is answered with ai.Engine.ReviewTurn on the record's last turn,
-// with one prover per variant. Importing it registers it.
+// reasons into facts on the wire and back. Trax's own part of a request
+// (the seed, the rolled tile, hint, review) travels as the request's
+// options (Options). A review request (Options.Review) is answered with
+// ai.Engine.ReviewTurn on the record's last turn, with one prover per
+// variant. Importing it registers it.
 package traxworker
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"sync"
@@ -22,7 +25,57 @@ import (
 // engine in the browser.
 const traxTableBytes = 4 << 20
 
-func init() { aiworker.Register("trax", think) }
+// Game is Trax's id in the worker's requests.
+const Game = "trax"
+
+func init() { aiworker.Register(Game, think) }
+
+// Options are Trax's part of a request, sent as aiworker.Request.Options.
+type Options struct {
+	// Seed is the luck seed of a game with chance (a Tur-TRAX game's die).
+	Seed uint64 `json:"seed,omitempty"`
+	// Tile, in Tur-TRAX, is the rolled tile (1-6, as displayed), when the
+	// caller knows it; it overrides the roll from Seed.
+	Tile int `json:"tile,omitempty"`
+	// Hint asks for the reasons of the move as well (Reply.Facts).
+	Hint bool `json:"hint,omitempty"`
+	// Review asks for the review of the record's last turn instead of a
+	// move (Reply.Review); the request's MoveTimeMS then bounds the
+	// review's searches.
+	Review bool `json:"review,omitempty"`
+}
+
+// Encode returns o as a request's options; nil for no options.
+func (o Options) Encode() json.RawMessage {
+	if o == (Options{}) {
+		return nil
+	}
+	b, err := json.Marshal(o)
+	if err != nil {
+		return nil // four plain fields always encode
+	}
+	return b
+}
+
+// DecodeOptions reads a request's options; none are the zero Options.
+func DecodeOptions(raw json.RawMessage) (Options, error) {
+	var o Options
+	if len(raw) == 0 || string(raw) == "null" {
+		return o, nil
+	}
+	if err := json.Unmarshal(raw, &o); err != nil {
+		return Options{}, fmt.Errorf("traxworker: bad options: %w", err)
+	}
+	return o, nil
+}
+
+// Request returns the request for a move (or, with o.Review, a review) in
+// the Trax game of variant whose record is record, at level, thinking
+// about moveTime.
+func Request(variant, record, level string, moveTime time.Duration, o Options) aiworker.Request {
+	return aiworker.Request{Game: Game, Variant: variant, Record: record, Level: level,
+		MoveTimeMS: int(moveTime / time.Millisecond), Options: o.Encode()}
+}
 
 // traxEngines holds one search engine per variant, so that a Loop Trax
 // search never reads what a Trax search stored, and each keeps its table
@@ -45,12 +98,12 @@ func traxEngine(variant string) *ai.Engine {
 
 // position loads r's game and returns its position and the tile to
 // play (Empty unless Tur-TRAX).
-func position(r aiworker.Request) (*trax.Position, trax.Tile, error) {
+func position(r aiworker.Request, o Options) (*trax.Position, trax.Tile, error) {
 	v, err := trax.VariantByName(r.Variant)
 	if err != nil {
 		return nil, 0, err
 	}
-	g, err := trax.LoadSeededRecord(v, r.Seed, r.Record)
+	g, err := trax.LoadSeededRecord(v, o.Seed, r.Record)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -59,10 +112,10 @@ func position(r aiworker.Request) (*trax.Position, trax.Tile, error) {
 	}
 	tile := trax.Empty
 	if v.Luck != trax.NoLuck {
-		if r.Tile != 0 {
-			tile = trax.Tile(r.Tile)
+		if o.Tile != 0 {
+			tile = trax.Tile(o.Tile)
 			if !tile.Valid() {
-				return nil, 0, fmt.Errorf("traxworker: tile %d is not a tile", r.Tile)
+				return nil, 0, fmt.Errorf("traxworker: tile %d is not a tile", o.Tile)
 			}
 		} else if rolls := g.Rolls(); len(rolls) > 0 {
 			tile = rolls[len(rolls)-1].Tile
@@ -103,14 +156,14 @@ var ErrNoTurn = errors.New("traxworker: the record has no turn to review")
 
 // review answers a review request: the judgement of the record's last
 // turn, and the better move in the position before it.
-func review(ctx context.Context, r aiworker.Request, yield func()) aiworker.Reply {
+func review(ctx context.Context, r aiworker.Request, o Options, yield func()) aiworker.Reply {
 	rep := aiworker.Reply{ID: r.ID}
 	v, err := trax.VariantByName(r.Variant)
 	if err != nil {
 		rep.Error = err.Error()
 		return rep
 	}
-	g, err := trax.LoadSeededRecord(v, r.Seed, r.Record)
+	g, err := trax.LoadSeededRecord(v, o.Seed, r.Record)
 	if err != nil {
 		rep.Error = err.Error()
 		return rep
@@ -142,11 +195,16 @@ func review(ctx context.Context, r aiworker.Request, yield func()) aiworker.Repl
 
 // think answers a Trax request (any variant).
 func think(ctx context.Context, r aiworker.Request, yield func()) aiworker.Reply {
-	if r.Review {
-		return review(ctx, r, yield)
-	}
 	rep := aiworker.Reply{ID: r.ID}
-	pos, tile, err := position(r)
+	o, err := DecodeOptions(r.Options)
+	if err != nil {
+		rep.Error = err.Error()
+		return rep
+	}
+	if o.Review {
+		return review(ctx, r, o, yield)
+	}
+	pos, tile, err := position(r, o)
 	if err != nil {
 		rep.Error = err.Error()
 		return rep
@@ -173,7 +231,7 @@ func think(ctx context.Context, r aiworker.Request, yield func()) aiworker.Reply
 	}
 	rep.Move, rep.Depth, rep.Score, rep.Nodes = res.Notation, res.Depth, res.Score, res.Nodes
 	rep.TimeMS = res.Elapsed.Milliseconds()
-	if r.Hint {
+	if o.Hint {
 		for _, why := range ai.Explain(pos, res) {
 			f := aiworker.Fact{Kind: why.Kind.String(), Place: why.Place, Turns: why.Turns}
 			if why.Method == trax.ByLoop || why.Method == trax.ByLine {

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"traxapp/app/aiworker"
 	"traxapp/engine/trax"
@@ -17,16 +18,18 @@ func TestHandle(t *testing.T) {
 		json      string
 		move, err string
 	}{
-		{`{"id":1,"variant":"trax","record":"@0/ @1\\","level":"beginner","movetime_ms":100}`, "A0/", ""},
-		{`{"id":2,"variant":"trax","record":"@0/ A2+ @2/ @2/","level":"max","depth":3}`, "A1\\", ""},
-		{`{"id":3,"variant":"chess","record":""}`, "", "unknown variant"},
+		{`{"id":1,"game":"trax","variant":"trax","record":"@0/ @1\\","level":"beginner","movetime_ms":100}`, "A0/", ""},
+		{`{"id":2,"game":"trax","variant":"trax","record":"@0/ A2+ @2/ @2/","level":"max","depth":3}`, "A1\\", ""},
+		{`{"id":3,"game":"trax","variant":"chess","record":""}`, "", "unknown variant"},
 		{`{"id":9,"game":"chess","variant":"trax","record":""}`, "", "unknown game"},
-		{`{"id":10,"game":"trax","variant":"trax","record":"@0/ @1\\","level":"max","depth":2,"hint":true}`, "A0/", ""},
-		{`{"id":4,"variant":"trax","record":"@0/ Q9+"}`, "", "Q9+"},
-		{`{"id":5,"variant":"trax","record":"@0/ @1\\ A0/"}`, "", "game is over"},
-		{`{"id":6,"variant":"trax","record":"","level":"grandmaster"}`, "", "unknown level"},
-		{`{"id":7,"variant":"tur","record":"","tile":1,"depth":1}`, "@0+", ""},
-		{`{"id":8,"variant":"tur","record":"@0/","seed":5,"depth":1}`, "", ""},
+		{`{"id":11,"variant":"trax","record":"@0/ @1\\"}`, "", "names no game"},
+		{`{"id":10,"game":"trax","variant":"trax","record":"@0/ @1\\","level":"max","depth":2,"options":{"hint":true}}`, "A0/", ""},
+		{`{"id":4,"game":"trax","variant":"trax","record":"@0/ Q9+"}`, "", "Q9+"},
+		{`{"id":5,"game":"trax","variant":"trax","record":"@0/ @1\\ A0/"}`, "", "game is over"},
+		{`{"id":6,"game":"trax","variant":"trax","record":"","level":"grandmaster"}`, "", "unknown level"},
+		{`{"id":7,"game":"trax","variant":"tur","record":"","options":{"tile":1},"depth":1}`, "@0+", ""},
+		{`{"id":8,"game":"trax","variant":"tur","record":"@0/","options":{"seed":5},"depth":1}`, "", ""},
+		{`{"id":12,"game":"trax","variant":"tur","record":"@0/","options":{"seed":"five"},"depth":1}`, "", "bad options"},
 	}
 	for _, c := range cases {
 		req, err := aiworker.ParseRequest([]byte(c.json))
@@ -53,7 +56,7 @@ func TestHandle(t *testing.T) {
 }
 
 func TestHintFactsRoundTrip(t *testing.T) {
-	req, err := aiworker.ParseRequest([]byte(`{"id":3,"game":"trax","variant":"trax","record":"@0/ @1\\","level":"max","depth":2,"hint":true}`))
+	req, err := aiworker.ParseRequest([]byte(`{"id":3,"game":"trax","variant":"trax","record":"@0/ @1\\","level":"max","depth":2,"options":{"hint":true}}`))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -84,7 +87,7 @@ func TestReview(t *testing.T) {
 		{`@0/ Q9+`, "", nil, "Q9+"},
 	}
 	for _, c := range cases {
-		b, _ := json.Marshal(map[string]any{"id": 5, "variant": "trax", "record": c.record, "review": true, "depth": 2})
+		b, _ := json.Marshal(map[string]any{"id": 5, "game": "trax", "variant": "trax", "record": c.record, "options": map[string]any{"review": true}, "depth": 2})
 		req, err := aiworker.ParseRequest(b)
 		if err != nil {
 			t.Fatal(err)
@@ -111,8 +114,29 @@ func TestReview(t *testing.T) {
 		}
 	}
 	// Tur-TRAX has luck: no review.
-	rep := aiworker.Handle(context.Background(), aiworker.Request{ID: 1, Variant: "tur", Record: "@0+", Seed: 1, Review: true, Depth: 1}, nil)
+	rep := aiworker.Handle(context.Background(), aiworker.Request{ID: 1, Game: Game, Variant: "tur", Record: "@0+", Options: Options{Seed: 1, Review: true}.Encode(), Depth: 1}, nil)
 	if rep.Error == "" {
 		t.Errorf("Tur-TRAX review: %+v, want an error", rep)
+	}
+}
+
+// TestOptionsRoundTrip: Trax's options read back as written, none are no
+// options on the wire, and Request fills the shared fields.
+func TestOptionsRoundTrip(t *testing.T) {
+	for _, o := range []Options{{}, {Seed: 42}, {Tile: 3, Seed: 1}, {Hint: true}, {Review: true}} {
+		back, err := DecodeOptions(o.Encode())
+		if err != nil || back != o {
+			t.Errorf("%+v reads back as %+v (%v)", o, back, err)
+		}
+	}
+	if raw := (Options{}).Encode(); raw != nil {
+		t.Errorf("no options encode as %s, want nothing", raw)
+	}
+	if _, err := DecodeOptions(json.RawMessage(`[1]`)); err == nil {
+		t.Error("an array read as options")
+	}
+	r := Request("loop", "@0/", "club", 1500*time.Millisecond, Options{Hint: true})
+	if r.Game != Game || r.Variant != "loop" || r.Record != "@0/" || r.Level != "club" || r.MoveTimeMS != 1500 || string(r.Options) != `{"hint":true}` {
+		t.Errorf("Request gave %+v", r)
 	}
 }
