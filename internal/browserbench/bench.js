@@ -200,11 +200,16 @@
       await until("the person's turn", () => trakkxPersonReady() || q("#result"), 120000);
       if (q("#result")) return null;
       const t0 = now();
-      for (let i = 0; i < 5 && trakkxPersonReady() && !q("#result"); i++) {
+      // The screen may still be showing the computer's turn, when it
+      // ignores taps: tap again until the move is taken.
+      for (let i = 0; i < 100 && trakkxPersonReady() && !q("#result"); i++) {
         await trakkxAct();
-        await sleep(100);
+        await until("the move shown", () => !trakkxPersonReady() || q("#result"), 300).catch(() => {});
       }
-      await until("the move shown", () => !trakkxPersonReady() || q("#result"), 10000);
+      await until("the move shown", () => !trakkxPersonReady() || q("#result"), 100).catch((e) => {
+        const buttons = [...all("button:not([disabled])")].map((x) => x.id || x.textContent.trim()).join(", ");
+        throw new Error(e.message + ": status " + (q("#status") || {}).textContent + "; buttons " + buttons + "; message " + (q("#message") || {}).textContent);
+      });
       const t1 = now();
       await until("the computer's turn done", () => trakkxPersonReady() || q("#result"), 120000);
       return [t0, t1, now()];
