@@ -58,7 +58,8 @@
   // Each game: exchange() plays one move of the person and waits for the
   // computer's answer, returning [t0, t1, t2]: the person's move from t0
   // to t1 (shown), the computer's turn from t1 to t2 (the person may play
-  // again), or null when the game is over. newGame() starts a new game
+  // again); [t0, t1] when the person's move ended the game; null when the
+  // game was over. newGame() starts a new game
   // with the form's defaults. longGame(moves, limit) plays on.
   const games = {};
 
@@ -74,7 +75,7 @@
       tap(q("[data-choice]"));
       await until("the move shown", () => traxMoves() > before || q("#result"));
       const t1 = now();
-      if (q("#result")) return [t0, t1, t1];
+      if (q("#result")) return [t0, t1]; // the person's move ended the game
       await until("the computer's answer", () => (traxMoves() > before + 1 && !q("#thinking")) || q("#result"), 120000);
       return [t0, t1, now()];
     },
@@ -163,6 +164,7 @@
         t1 = now();
         if (!traxitPersonReady() || q("#traxit-sets") || q("#traxit-result")) break;
       }
+      if (q("#traxit-result")) return [t0, t1];
       await until("the computer's turn done", () => traxitPersonReady() || q("#traxit-sets") || q("#traxit-result"), 120000);
       return [t0, t1, now()];
     },
@@ -211,6 +213,7 @@
         throw new Error(e.message + ": status " + (q("#status") || {}).textContent + "; buttons " + buttons + "; message " + (q("#message") || {}).textContent);
       });
       const t1 = now();
+      if (q("#result")) return [t0, t1];
       await until("the computer's turn done", () => trakkxPersonReady() || q("#result"), 120000);
       return [t0, t1, now()];
     },
@@ -233,7 +236,7 @@
     while (n < moves && now() - t0 < limit) {
       const e = await games[game].exchange();
       if (!e) break;
-      n += 2;
+      n += e.length - 1;
     }
     return n;
   };

@@ -66,10 +66,13 @@ func (b *bench) measure(game string, s site, query, ready string, rate float64, 
 			if err != nil {
 				return fmt.Errorf("move %d: %w", i+1, err)
 			}
-			if len(ts) != 3 {
+			if len(ts) < 2 {
 				break // the game is over
 			}
 			b.results.Add(key("longest task: player's move", "ms"), longestTask(ctx, ts[0], ts[1]))
+			if len(ts) < 3 {
+				break // the person's move ended the game
+			}
 			b.results.Add(key("longest task: computer's turn", "ms"), longestTask(ctx, ts[1], ts[2]))
 			b.results.Add(key("computer's answer", "ms"), ts[2]-ts[1])
 		}
