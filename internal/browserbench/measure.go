@@ -193,8 +193,8 @@ func waitOffline(ctx context.Context) error {
 	return chromedp.Do(ctx, chromedp.Sleep(time.Second))
 }
 
-// longestTask returns the longest main-thread task (ms) that ran within
-// [from, to] (ms since the navigation); 0 when none took over 50 ms.
+// longestTask returns the longest main-thread task (ms) that started
+// within [from, to) (ms since the navigation); 0 when none took over 50 ms.
 func longestTask(ctx context.Context, from, to float64) float64 {
 	// Tasks are reported once they end: give the observer a moment.
 	chromedp.Do(ctx, chromedp.Sleep(100*time.Millisecond))
