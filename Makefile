@@ -4,7 +4,7 @@ GOROOT  := $(shell $(GO) env GOROOT)
 # go test under GOOS=js runs the test binary with Node through this helper.
 WASMENV := GOOS=js GOARCH=wasm PATH="$(GOROOT)/lib/wasm:$$PATH"
 
-.PHONY: test test-engine test-wasm test-browser bench pgo vet build run static icons size yardstick fuzz loadtest
+.PHONY: test test-engine test-wasm test-browser bench browserbench pgo vet build run static icons size yardstick fuzz loadtest
 
 ## test: every test: vet, unit, property and golden tests natively, the engine under WASM, the browser tests
 # (with the shipped brotli quality: TestFirstVisitBytes holds the first visit to its budget)
@@ -37,6 +37,12 @@ bench:
 	$(GO) test -pgo=$(ENGINEPGO) -run '^$$' -bench '$(value BENCH)' -benchmem ./engine/... | tee $(BUILD)/bench-native.txt
 	$(WASMENV) $(GO) test -pgo=$(ENGINEPGO) -exec '$(WASMBENCHEXEC)' -run '^$$' -bench '$(value BENCH)' -benchmem ./engine/... | tee $(BUILD)/bench-wasm.txt
 	$(GO) run ./internal/benchratio -key '$(BENCHKEY)' $(BUILD)/bench-native.txt $(BUILD)/bench-wasm.txt
+
+## browserbench: build, then measure the app in headless Chromium (internal/browserbench), each game at desktop speed and at 4x CPU throttling: time to a playable board cold and warm (served and static export, beside a go-app hello-world), longest main-thread tasks at start-up, on a player's move and on the computer's turn, the computer's answer, memory after start, a long game and ten new games; medians and min-max over RUNS runs (BROWSERBENCHFLAGS: more flags, e.g. -games trax -cpu 4)
+RUNS ?= 3
+BROWSERBENCHFLAGS ?=
+browserbench: build
+	$(GO) run ./internal/browserbench -build $(BUILD) -runs $(RUNS) $(BROWSERBENCHFLAGS)
 
 ## pgo: refresh engine/engine.pgo, a CPU profile of the Trax engine's benchmarks (turns, move generation, threat scan, search); build, bench and size compile with it (profile-guided inlining of the hot calls, which cost most under WASM)
 ENGINEPGO := $(CURDIR)/engine/engine.pgo
