@@ -71,7 +71,10 @@ func (s *screen) onNextGame(ctx goapp.Context, e goapp.Event) { s.ctl.nextGame()
 func (s *screen) onHideHand(ctx goapp.Context, e goapp.Event) { s.ctl.hideHand() }
 
 // onNewGame opens the new-game form and, once drawn, brings it into view
-// with the focus on its first choice (it opens below the table).
+// with the focus on its first choice (it opens below the table). The
+// scroll is instant: a smooth one moves the form under a tap already on
+// its way (a player's, or a browser test's) and honours no reduced-motion
+// setting.
 func (s *screen) onNewGame(ctx goapp.Context, e goapp.Event) {
 	s.ctl.openForm(true)
 	ctx.Defer(func(goapp.Context) {
@@ -79,7 +82,7 @@ func (s *screen) onNewGame(ctx goapp.Context, e goapp.Event) {
 		if !form.Truthy() {
 			return
 		}
-		form.Call("scrollIntoView", map[string]any{"block": "nearest", "behavior": "smooth"})
+		form.Call("scrollIntoView", map[string]any{"block": "nearest"})
 		if first := form.Call("querySelector", "button[aria-pressed=\"true\"], button"); first.Truthy() {
 			first.Call("focus", map[string]any{"preventScroll": true})
 		}
