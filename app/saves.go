@@ -268,6 +268,19 @@ func KeepAside(slot Slot, data string, kind AsideKind) {
 	}
 }
 
+// ChangedElsewhere reports whether the change another tab made to storage
+// under key (FollowOtherTabs's key; "" when it cleared storage) left in
+// slot a save this tab does not know: the game in progress should then
+// adopt it. Only a SavedSlot can tell; other slots report false.
+func ChangedElsewhere(slot Slot, key string) bool {
+	g, ok := slot.(*SavedSlot)
+	if !ok || (key != "" && key != g.Key) {
+		return false
+	}
+	_, changed := g.Changed()
+	return changed
+}
+
 // FollowOtherTabs calls follow, on ctx's UI goroutine, with the key of
 // every change another tab makes to storage ("" when it cleared it all),
 // until stop is called: a game screen calls it when mounted, so that a

@@ -164,3 +164,31 @@ func renderNotices(s *Session, p *i18n.Printer) string {
 func htmlText(s string) string {
 	return strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&#34;", "'", "&#39;").Replace(s)
 }
+
+// TestChangedElsewhere: a game adopts another tab's change only when it
+// touched the game's own key (or all of storage) and left a save this
+// tab does not know.
+func TestChangedElsewhere(t *testing.T) {
+	st := MemoryStorage{"traxapp.game": "start"}
+	a, b := NewSaves(st).Slot("traxapp.game"), NewSaves(st).Slot("traxapp.game")
+	a.Load()
+	b.Load()
+	if ChangedElsewhere(a, "traxapp.game") || ChangedElsewhere(a, "") {
+		t.Fatal("nothing changed, yet A would adopt a save")
+	}
+	if _, err := b.Put("B moved"); err != nil {
+		t.Fatal(err)
+	}
+	if ChangedElsewhere(a, "traxapp.other") {
+		t.Error("a change under another key made A adopt its own")
+	}
+	if !ChangedElsewhere(a, "traxapp.game") || !ChangedElsewhere(a, "") {
+		t.Error("B's save under A's key is not seen as changed elsewhere")
+	}
+	if ChangedElsewhere(b, "traxapp.game") {
+		t.Error("B would adopt its own save")
+	}
+	if ChangedElsewhere(&MemorySlot{Value: "x", Saved: true}, "") {
+		t.Error("a slot that cannot tell reports a change")
+	}
+}

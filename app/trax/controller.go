@@ -628,11 +628,7 @@ func (c *controller) saveSlot() app.Slot {
 // storage event; "" when storage was cleared) is the key of the game on
 // the board and its save is not the one this tab knows.
 func (c *controller) follow(key string) {
-	st, ok := c.saveSlot().(*app.SavedSlot)
-	if !ok || c.link.analysis || (key != "" && key != st.Key) {
-		return
-	}
-	if _, changed := st.Changed(); changed {
+	if st := c.saveSlot(); !c.link.analysis && app.ChangedElsewhere(st, key) {
 		c.adopt(st)
 	}
 }

@@ -605,11 +605,7 @@ func (c *controller) save() {
 // storage event; "" when storage was cleared) is the game's and its save
 // is not the one this tab knows.
 func (c *controller) follow(key string) {
-	st, ok := c.store.(*app.SavedSlot)
-	if !ok || (key != "" && key != st.Key) {
-		return
-	}
-	if _, changed := st.Changed(); changed {
+	if app.ChangedElsewhere(c.store, key) {
 		c.adopt()
 	}
 }
