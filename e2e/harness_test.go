@@ -10,12 +10,12 @@ import (
 	"net/http"
 	"os"
 	"os/exec"
-	"path"
 	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
 	"time"
+	"traxapp/internal/precompress"
 
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
@@ -211,7 +211,7 @@ func startStaticOf(t testing.TB, build, prefix string) *staticSite {
 	if err != nil {
 		t.Fatal(err)
 	}
-	files := http.StripPrefix(strings.TrimSuffix(prefix, "/"), precompressed(dir, http.FileServer(http.Dir(dir))))
+	files := http.StripPrefix(strings.TrimSuffix(prefix, "/"), precompress.Handler(dir, http.FileServer(http.Dir(dir))))
 	mux := http.NewServeMux()
 	mux.Handle(prefix, files)
 	s := &staticSite{URL: "http://" + ln.Addr().String() + prefix, Dir: dir, sent: map[string]int64{}}
@@ -234,41 +234,6 @@ func startStaticOf(t testing.TB, build, prefix string) *staticSite {
 // Stop closes the site's server and its connections.
 func (s *staticSite) Stop() {
 	s.once.Do(func() { s.server.Close() })
-}
-
-// precompressed serves NAME.br or NAME.gz for NAME (index.html for a
-// folder) when the client accepts them and the export holds them, for the
-// file types the exported .htaccess serves precompressed, as Apache does
-// with it.
-func precompressed(dir string, next http.Handler) http.Handler {
-	types := map[string]string{
-		".wasm": "application/wasm", ".html": "text/html; charset=utf-8",
-		".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8",
-		".webmanifest": "application/manifest+json", ".svg": "image/svg+xml",
-	}
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		name := r.URL.Path
-		if strings.HasSuffix(name, "/") {
-			name += "index.html"
-		}
-		if ctype, ok := types[path.Ext(name)]; ok {
-			ae := r.Header.Get("Accept-Encoding")
-			for _, enc := range []struct{ token, ext string }{{"br", ".br"}, {"gzip", ".gz"}} {
-				file := filepath.Join(dir, filepath.FromSlash(name)+enc.ext)
-				if !strings.Contains(ae, enc.token) {
-					continue
-				}
-				if _, err := os.Stat(file); err == nil {
-					w.Header().Set("Content-Encoding", enc.token)
-					w.Header().Set("Content-Type", ctype)
-					w.Header().Add("Vary", "Accept-Encoding")
-					http.ServeFile(w, r, file)
-					return
-				}
-			}
-		}
-		next.ServeHTTP(w, r)
-	})
 }
 
 // consoleLog collects what a page writes to its console (console API

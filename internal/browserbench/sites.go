@@ -7,10 +7,10 @@ import (
 	"net/http"
 	"os"
 	"os/exec"
-	"path"
 	"path/filepath"
 	"strings"
 	"time"
+	"traxapp/internal/precompress"
 )
 
 // site is where the app is opened: its name in the table and base URL.
@@ -80,7 +80,7 @@ func startStatic(bin, build, out, prefix string) (*staticServer, error) {
 	if err != nil {
 		return nil, err
 	}
-	files := http.StripPrefix(strings.TrimSuffix(prefix, "/"), precompressed(out, http.FileServer(http.Dir(out))))
+	files := http.StripPrefix(strings.TrimSuffix(prefix, "/"), precompress.Handler(out, http.FileServer(http.Dir(out))))
 	mux := http.NewServeMux()
 	mux.Handle(prefix, files)
 	s := &staticServer{URL: "http://" + ln.Addr().String() + prefix}
@@ -96,39 +96,6 @@ func startStatic(bin, build, out, prefix string) (*staticServer, error) {
 
 // Stop closes the file server.
 func (s *staticServer) Stop() { s.server.Close() }
-
-// precompressed serves NAME.br or NAME.gz for NAME when the client
-// accepts them and the export holds them.
-func precompressed(dir string, next http.Handler) http.Handler {
-	types := map[string]string{
-		".wasm": "application/wasm", ".html": "text/html; charset=utf-8",
-		".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8",
-		".webmanifest": "application/manifest+json", ".svg": "image/svg+xml",
-	}
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		name := r.URL.Path
-		if strings.HasSuffix(name, "/") {
-			name += "index.html"
-		}
-		if ctype, ok := types[path.Ext(name)]; ok {
-			ae := r.Header.Get("Accept-Encoding")
-			for _, enc := range []struct{ token, ext string }{{"br", ".br"}, {"gzip", ".gz"}} {
-				file := filepath.Join(dir, filepath.FromSlash(name)+enc.ext)
-				if !strings.Contains(ae, enc.token) {
-					continue
-				}
-				if _, err := os.Stat(file); err == nil {
-					w.Header().Set("Content-Encoding", enc.token)
-					w.Header().Set("Content-Type", ctype)
-					w.Header().Add("Vary", "Accept-Encoding")
-					http.ServeFile(w, r, file)
-					return
-				}
-			}
-		}
-		next.ServeHTTP(w, r)
-	})
-}
 
 // helloBuild copies the built app into dir with app.wasm replaced by the
 // go-app hello-world's (e2e/testdata/hello), precompressed as the app's
