@@ -94,8 +94,15 @@ static: build
 	$(BUILD)/traxapp static -dir $(BUILD) -out $(DIST) -prefix $(PREFIX) $(if $(PUBLIC),-public $(PUBLIC))
 
 ## test-browser: end-to-end tests in headless Chromium (package e2e) against the built app
-test-browser: build
+test-browser: build $(AXE)
 	TRAX_BUILD="$(abspath $(BUILD))" $(GO) test -count=1 -timeout 30m ./e2e
+
+# axe-core, the accessibility checker TestAccessibility runs in the page,
+# pinned by e2e/axe/package-lock.json and installed from npm.
+AXE := e2e/axe/node_modules/axe-core/axe.min.js
+$(AXE): e2e/axe/package.json e2e/axe/package-lock.json
+	npm ci --prefix e2e/axe --no-audit --no-fund
+	touch $@
 
 ## fuzz: every fuzz target in turn, FUZZTIME each (one at a time: a fuzzer uses every core)
 FUZZTIME ?= 1m
