@@ -146,8 +146,45 @@ const axeContrast = `(async () => {
 	return r.violations.flatMap((v) => v.nodes.map((n) => String(n.target) + ': ' + (n.failureSummary || '').replace(/\s+/g, ' ').slice(0, 160)));
 })()`
 
+// controlEdges lists the enabled controls on screen whose edge (a side of
+// their border, else their fill) stands out less than 3:1 from what is behind
+// them (WCAG 1.4.11). A control with neither border nor fill (a word
+// alone, such as a move in the list) is named by its text and left out.
+const controlEdges = `(() => {
+	const rgba = (c) => { const m = c.match(/[\d.]+/g); return m ? [+m[0], +m[1], +m[2], m.length > 3 ? +m[3] : 1] : [0, 0, 0, 0]; };
+	const over = (f, b) => [0, 1, 2].map((i) => f[i] * f[3] + b[i] * (1 - f[3])).concat(1);
+	const lum = (c) => { const l = c.slice(0, 3).map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; }); return 0.2126 * l[0] + 0.7152 * l[1] + 0.0722 * l[2]; };
+	const ratio = (a, b) => { const x = lum(a), y = lum(b); return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05); };
+	const behind = (e) => {
+		const layers = [];
+		for (let p = e.parentElement; p; p = p.parentElement) {
+			const c = rgba(getComputedStyle(p).backgroundColor);
+			if (c[3] > 0) layers.push(c);
+			if (c[3] >= 1) break;
+		}
+		let c = rgba(getComputedStyle(document.documentElement).backgroundColor);
+		if (c[3] < 1) c = [255, 255, 255, 1];
+		for (const l of layers.reverse()) c = over(l, c);
+		return c;
+	};
+	const bad = [];
+	for (const e of document.querySelectorAll('button, select, input, textarea')) {
+		const r = e.getBoundingClientRect(), cs = getComputedStyle(e);
+		if (e.disabled || r.width === 0 || r.height === 0 || cs.visibility === 'hidden' || e.closest('.sr-only')) continue;
+		const back = behind(e);
+		const fill = rgba(cs.backgroundColor);
+		const borders = ['Top', 'Right', 'Bottom', 'Left'].map((s) => [parseFloat(cs['border' + s + 'Width']), cs['border' + s + 'Style'], rgba(cs['border' + s + 'Color'])])
+			.filter(([w, style, c]) => w > 0 && style !== 'none' && c[3] > 0).map(([, , c]) => c);
+		if (borders.length === 0 && fill[3] === 0) continue;
+		const best = Math.max(fill[3] > 0 ? ratio(over(fill, back), back) : 0, ...borders.map((c) => ratio(over(c, back), back)));
+		if (best < 3) bad.push(e.tagName.toLowerCase() + (e.id ? '#' + e.id : '') + '.' + [...e.classList].join('.') + ' ' + best.toFixed(2) + ':1');
+	}
+	return bad;
+})()`
+
 // TestThemeContrast: every screen of the overflow test, phone and
-// desktop, passes axe's colour-contrast rule in both themes, each
+// desktop, passes axe's colour-contrast rule and has its controls stand
+// out 3:1 (controlEdges) in both themes, each
 // followed from the device's setting (headless Chromium's own default
 // is light, so the other browser tests see that theme), each in a fresh
 // browser.
@@ -178,6 +215,9 @@ func TestThemeContrast(t *testing.T) {
 						openScreen(t, ctx, s)
 						if bad := js[[]string](t, ctx, axeContrast); len(bad) > 0 {
 							t.Errorf("%d elements fail colour contrast in the %s theme:\n  %s", len(bad), theme, strings.Join(bad, "\n  "))
+						}
+						if bad := js[[]string](t, ctx, controlEdges); len(bad) > 0 {
+							t.Errorf("%d controls stand out less than 3:1 in the %s theme:\n  %s", len(bad), theme, strings.Join(bad, "\n  "))
 						}
 						if s.leave != "" {
 							js[bool](t, ctx, fmt.Sprintf(`document.querySelector(%q).click(), true`, s.leave))
