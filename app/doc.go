@@ -1,7 +1,8 @@
 // Package app is the shell of the app: what every game shares. It owns
 // the one route and its views (the home page with a card per game, a
 // game's screen, a game's rules page), the page's parameters, the
-// language (resolution, the menu, <html lang>), storage that never fails
+// language (resolution, the menu, <html lang>), the theme (the same, for
+// <html data-theme>), storage that never fails
 // and the games' shared saving (Saves),
 // and the page's one client per game of the AI worker (AIClientFor). It
 // knows each game only through a Game registration (games.go), which the
@@ -22,7 +23,8 @@
 // games) mean that game; no game is the default. Links inside the app are
 // fragments (Link), so they work under any sub-path, offline and in an
 // iframe; go-app follows them without reloading (root.OnNav). lang=<code>
-// picks the language; embed=1 drops the header.
+// picks the language; theme=light|dark|auto the colours (theme.go);
+// embed=1 drops the header.
 //
 // # Page contract (tests and embedding rely on it)
 //
@@ -32,7 +34,10 @@
 //     "Continue" when a game is in progress) and #rules-<id>.
 //   - #rules[data-game=<id>] with #rules-play; a game's own sections.
 //   - The header (absent with embed=1): #nav-home, #nav-rules, #nav-play,
-//     and the language menu #lang-menu (a select of language codes).
+//     the language menu #lang-menu (a select of language codes) and the
+//     theme menu #theme-menu (auto, light, dark).
+//   - <html data-theme> is the theme shown, light or dark (web/app-root.js
+//     sets it before the program starts; traxSetTheme changes it).
 //   - #notices lists what the page could not honour (an unknown ?lang=
 //     or ?game=) and what saving reports (saveNotices): #save-problem
 //     with data-problem "full" or "blocked" (the game is not being saved,

@@ -15,7 +15,7 @@ import (
 // MaxParamLength; the view chosen is home, a registered game's play or its
 // rules, and an unknown game is reported and gives home; the language is
 // always one the app speaks, reported when the address asks for another;
-// embed is on only for 1.
+// so is the theme; embed is on only for 1.
 func FuzzPageParams(f *testing.F) {
 	withGames(f, testGame("trax"), testGame("traxit"))
 	// path, query (after "?"), fragment (after "#").
@@ -23,7 +23,7 @@ func FuzzPageParams(f *testing.F) {
 		{"/trax/", "embed=1&game=trax", "variant=8x8&game=other"},
 		{"/", "game=trax&view=rules&lang=de", ""}, {"/", "", "view=home"},
 		{"/", "variant=tur&seed=18446744073709551616&ai=max&side=red", ""},
-		{"/", "", "?game=traxit&lang=zz-ZZ"}, {"/", "game=%zz", ";;&&=="}, {"/", "view=rules", ""},
+		{"/", "", "?game=traxit&lang=zz-ZZ&theme=Light"}, {"/", "theme=dark", "theme=bogus"}, {"/", "game=%zz", ";;&&=="}, {"/", "view=rules", ""},
 		{"/", "", "game=trax&view=play&view=rules"}, {"/", "lang=&embed=true", "embed=1"}, {"/", "game=TRAX", ""},
 		{"/", "a=%00", "b=%ff"}, {"/", "", "game=trax&link=AQ%zz"}, {"/", "", "%zz"},
 		{"/", "", "game=trax&view=rules&q=100%"}, {"/", "", "game=traxit&x=%zz"},
@@ -87,6 +87,13 @@ func FuzzPageParams(f *testing.F) {
 		}
 		if _, ok := i18n.Parse(q.Get("lang")); badLang != (q.Get("lang") != "" && !ok) {
 			t.Errorf("%q: lang=%q reported bad: %v", address, q.Get("lang"), badLang)
+		}
+		theme, badTheme := ResolveTheme(q.Get("theme"), "")
+		if _, ok := ParseTheme(string(theme)); !ok {
+			t.Errorf("%q: theme %q is not one the app has", address, theme)
+		}
+		if _, ok := ParseTheme(q.Get("theme")); badTheme != (q.Get("theme") != "" && !ok) {
+			t.Errorf("%q: theme=%q reported bad: %v", address, q.Get("theme"), badTheme)
 		}
 		link := Link(game, view)
 		lu, err := url.Parse(link)

@@ -30,6 +30,7 @@ type root struct {
 	ready   bool    // mounted in the browser: links and the menu work
 	url     string  // the address the view was chosen from, as the browser holds it
 	address Address // what was read from url
+	theme   Theme   // the theme of this visit: the link's, else the one saved, else auto
 
 	// The browser offers to install the app (installable); on Apple's
 	// browsers, which have no prompt, the button shows how instead.
@@ -61,6 +62,7 @@ func (r *root) OnInit() {
 	if bad {
 		r.notices = append(r.notices, s.Printer().T("notice.bad-lang", "lang", Echo(s.Params.Get("lang")), "language", lang.Autonym()))
 	}
+	r.readTheme()
 	st.probe() // the shell's save notices say what it found (saveNotices)
 	r.route()
 }
@@ -214,7 +216,7 @@ func (r *root) Render() goapp.UI {
 }
 
 // renderHeader draws the app's name (a link home), the links of the game
-// on screen and the language menu.
+// on screen, the language menu and the theme menu.
 func (r *root) renderHeader(p *i18n.Printer) goapp.UI {
 	// A game's pages show the same links in the same order (home, play,
 	// rules, then the game's extras), so that none moves from page to
@@ -241,6 +243,7 @@ func (r *root) renderHeader(p *i18n.Printer) goapp.UI {
 	for i, l := range i18n.Languages {
 		options[i] = goapp.Elem("option").Attr("value", string(l)).Attr("selected", l == r.session.Lang).Attr("lang", string(l)).Text(l.Autonym())
 	}
+	themeLabel, themeMenu := r.themeMenu(p)
 	return goapp.Header().Class("app-header").Body(
 		goapp.Elem("a").Class("app-title").Attr("href", Link("", "")).Body(
 			goapp.Span().Class("logo").Aria("hidden", "true").Text("\u25e9"),
@@ -256,6 +259,7 @@ func (r *root) renderHeader(p *i18n.Printer) goapp.UI {
 		}),
 		goapp.Label().For("lang-menu").Class("sr-only").Text(p.T("lang.label")),
 		goapp.Elem("select").ID("lang-menu").Class("lang-menu").Title(p.T("lang.label")).On("change", r.onLang).Body(options...),
+		themeLabel, themeMenu,
 	)
 }
 

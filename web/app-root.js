@@ -15,3 +15,52 @@
     history.replaceState(history.state, "", root + location.search + location.hash);
   }
 })();
+
+// The theme (app/theme.go), applied before the first frame so that a
+// light page never flashes dark: the link's theme= (the fragment's over
+// the query's), else the choice saved, else auto. <html data-theme> is
+// always the theme shown, light or dark, auto resolved here and followed
+// when the device changes, so that web/app.css needs no light-dark(),
+// which older browsers lack. The app calls traxSetTheme on a new choice.
+(function () {
+  "use strict";
+  var themes = { auto: 1, light: 1, dark: 1 };
+  var media = window.matchMedia ? window.matchMedia("(prefers-color-scheme: light)") : null;
+  var choice = "auto";
+  function apply(t) {
+    t = String(t).toLowerCase();
+    if (themes[t]) {
+      choice = t;
+    }
+    var light = choice === "light" || (choice === "auto" && !!media && media.matches);
+    var html = document.documentElement;
+    html.setAttribute("data-theme", light ? "light" : "dark");
+    var meta = document.querySelector('meta[name="theme-color"]');
+    if (meta) {
+      meta.setAttribute("content", light ? "#fbfaf7" : "#121212");
+    }
+  }
+  window.traxSetTheme = apply;
+  if (media && media.addEventListener) {
+    media.addEventListener("change", function () { apply(choice); });
+  }
+  var t = "";
+  try {
+    t = window.localStorage.getItem("traxapp.theme") || "";
+  } catch (e) {}
+  // As the app reads its address (ReadAddress): a theme= in the fragment
+  // replaces the query's, and a bad one leaves the saved choice.
+  var link = null;
+  [location.search, location.hash.replace(/^#\??/, "")].forEach(function (part) {
+    try {
+      var v = new URLSearchParams(part).get("theme");
+      if (v !== null) {
+        link = v;
+      }
+    } catch (e) {}
+  });
+  if (link !== null && themes[link.toLowerCase()]) {
+    t = link;
+  }
+  apply(t || "auto");
+})();
