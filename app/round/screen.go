@@ -76,17 +76,59 @@ func Session(s *app.Session) *app.Session {
 	return s
 }
 
+// Props are what the shell gives a game's screen each time it renders:
+// the session and its language. A screen embeds them, exported, so that
+// go-app copies them into the screen shown when the shell renders again
+// (a new language re-renders the screen in it).
+type Props struct {
+	ISession *app.Session
+	ILang    i18n.Lang
+}
+
 // Life is a game screen's lifecycle: its controller, whether it is
 // mounted (the page's data-ready), and the following of other tabs. A
-// screen holds one in an unexported field (go-app copies a component's
-// exported fields when its parent renders again) and calls it from its
-// OnMount, OnDismount and OnUpdate.
+// screen embeds one under an unexported name (type life =
+// round.Life[*controller]): go-app copies a component's exported fields
+// when its parent renders again, which would lose the controller, and the
+// embedding gives the screen OnMount, OnDismount and OnUpdate.
 type Life[C Controller] struct {
 	// Ctl is the screen's controller, set by the screen's OnInit.
 	Ctl C
 	// Ready is set once the screen is mounted.
 	Ready     bool
 	stopWatch func()
+	props     *Props
+}
+
+// Open fills the screen's props from the shell's session s and ties the
+// lifecycle to them; a screen's constructor calls it.
+func (l *Life[C]) Open(p *Props, s *app.Session) {
+	p.ISession, p.ILang = s, s.Lang
+	l.props = p
+}
+
+// session is the shell's session; nil when the screen was made without
+// one (a test).
+func (l *Life[C]) session() *app.Session {
+	if l.props == nil {
+		return nil
+	}
+	return l.props.ISession
+}
+
+// OnMount marks the screen ready and lets the computer act if it is to
+// (Mount).
+func (l *Life[C]) OnMount(ctx goapp.Context) { l.Mount(ctx, l.session()) }
+
+// OnDismount stops the computer's search; it starts again when the
+// screen is shown again (Dismount).
+func (l *Life[C]) OnDismount() { l.Dismount() }
+
+// OnUpdate follows the shell's language (FollowLanguage).
+func (l *Life[C]) OnUpdate(ctx goapp.Context) {
+	if l.props != nil {
+		l.FollowLanguage(l.props.ILang)
+	}
 }
 
 // Mount marks the screen ready, gives the controller the screen's

@@ -37,7 +37,7 @@ func FuzzScreenParams(f *testing.F) {
 		}
 		ss := &app.Session{Params: q, Lang: i18n.English, Storage: st}
 		defer func() { current = round.Kept[*controller]{} }()
-		s := newScreen().Session(ss)
+		s := newScreen(ss)
 		s.OnInit()
 		c := s.life.Ctl
 		if c == nil || c.game == nil || len(c.seats) < 2 || len(c.seats) > 4 || c.game.Players() != len(c.seats) {

@@ -19,22 +19,18 @@ import (
 // owns the controller and draws it; every rule is the engine's.
 type screen struct {
 	goapp.Compo
-
-	// ISession is the shell's session; ILang its language when the shell
-	// last rendered (a change re-renders the screen in the new language).
-	ISession *app.Session
-	ILang    i18n.Lang
-
-	life round.Life[*controller]
+	round.Props
+	life           // mounts the controller, follows the shell's language
 	drag *dragging // a pointer drag under way
 }
 
-// newScreen returns the game screen.
-func newScreen() *screen { return &screen{} }
+// life is the screen's lifecycle (round.Life).
+type life = round.Life[*controller]
 
-// Session sets the shell's session and its language.
-func (s *screen) Session(ss *app.Session) *screen {
-	s.ISession, s.ILang = ss, ss.Lang
+// newScreen returns the game screen for the shell's session ss.
+func newScreen(ss *app.Session) *screen {
+	s := &screen{}
+	s.Open(&s.Props, ss)
 	return s
 }
 
@@ -67,16 +63,6 @@ func (s *screen) OnInit() {
 	s.life.Ctl = c
 	current.Keep(c)
 }
-
-// OnMount marks the screen ready and lets the computer act if it is to.
-func (s *screen) OnMount(ctx goapp.Context) { s.life.Mount(ctx, s.ISession) }
-
-// OnDismount stops the computer's thinking; it starts again when the
-// screen is shown again.
-func (s *screen) OnDismount() { s.life.Dismount() }
-
-// OnUpdate follows the shell's language.
-func (s *screen) OnUpdate(ctx goapp.Context) { s.life.FollowLanguage(s.ILang) }
 
 // Render lays out the screen.
 func (s *screen) Render() goapp.UI {

@@ -7,13 +7,12 @@ import (
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"traxapp/app/i18n"
-	"traxapp/app/round"
 	engine "traxapp/engine/trakkx"
 )
 
 // render draws the screen of c as HTML.
 func render(c *controller) string {
-	s := &screen{life: round.Life[*controller]{Ctl: c, Ready: true}}
+	s := &screen{life: life{Ctl: c, Ready: true}}
 	return goapp.HTMLString(s.Render())
 }
 

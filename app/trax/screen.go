@@ -21,27 +21,27 @@ import (
 // shared game or position (share.go).
 type gameScreen struct {
 	goapp.Compo
-
-	// ISession is the shell's session; ILang its language when the shell
-	// last rendered (a change re-renders the screen in the new language).
-	ISession *app.Session
-	ILang    i18n.Lang
+	round.Props
 	// ILink is the page's link= (play by link, share.go); a new one opens
 	// its game even when only the address's fragment changed.
 	ILink string
 
 	// ctl is the screen's controller (a test may give it); life mounts
 	// it (the round layer's lifecycle, shared with the other games).
-	ctl  *controller
-	life round.Life[*controller]
+	ctl *controller
+	life
 }
+
+// life is the game screen's lifecycle (round.Life).
+type life = round.Life[*controller]
 
 // newGameScreen returns the game screen.
 func newGameScreen() *gameScreen { return &gameScreen{} }
 
-// Session sets the shell's session and its language.
+// Session sets the shell's session, its language and the page's link.
 func (s *gameScreen) Session(ss *app.Session) *gameScreen {
-	s.ISession, s.ILang, s.ILink = ss, ss.Lang, linkOf(ss.Params)
+	s.Open(&s.Props, ss)
+	s.ILink = linkOf(ss.Params)
 	return s
 }
 
@@ -127,13 +127,8 @@ func (s *gameScreen) load() {
 // game.
 func (s *gameScreen) OnMount(ctx goapp.Context) {
 	s.life.Ctl = s.ctl
-	s.life.Mount(ctx, s.ISession)
+	s.life.OnMount(ctx)
 }
-
-// OnDismount stops the searches under way: the screen's context ends with
-// it. They start again when the screen is shown again; a review stops,
-// keeping the turns it judged.
-func (s *gameScreen) OnDismount() { s.life.Dismount() }
 
 // Mount gives the controller the screen's context and lets the computer
 // move if it is its turn (round.Controller).

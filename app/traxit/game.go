@@ -22,7 +22,7 @@ func init() {
 		Order:      2,
 		MinPlayers: 2,
 		MaxPlayers: 4,
-		Play:       func(s *app.Session) goapp.UI { return newScreen().Session(s) },
+		Play:       func(s *app.Session) goapp.UI { return newScreen(s) },
 		Rules:      rulesBody,
 		Picture:    picture,
 		Resumable:  resumable,

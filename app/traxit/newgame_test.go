@@ -55,7 +55,7 @@ func TestNewGameFormPersonSeats(t *testing.T) {
 	for _, players := range []int{2, 3, 4} {
 		st := &app.MemorySlot{}
 		c, _ := newTestController(st)
-		s := &screen{life: round.Life[*controller]{Ctl: c, Ready: true}}
+		s := &screen{life: life{Ctl: c, Ready: true}}
 		seats := []string{Person}
 		for len(seats) < players {
 			seats = append(seats, "easy")
@@ -94,7 +94,7 @@ func TestNewGameFormPersonSeats(t *testing.T) {
 // never empty.
 func TestNewGameFormLevels(t *testing.T) {
 	c, _ := newTestController(nil)
-	s := &screen{life: round.Life[*controller]{Ctl: c, Ready: true}}
+	s := &screen{life: life{Ctl: c, Ready: true}}
 	c.openNewForm()
 	for _, l := range append([]string{Person}, Levels...) {
 		id := "traxit-seat-1-" + round.Word(l)

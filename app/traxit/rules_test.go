@@ -6,7 +6,6 @@ import (
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"traxapp/app/round"
 	engine "traxapp/engine/traxit"
 	"traxapp/engine/traxit/ai"
 )
@@ -62,7 +61,7 @@ func TestLevelsAreTheAIs(t *testing.T) {
 func TestScreenRenders(t *testing.T) {
 	c, _ := newTestController(nil)
 	c.startGame(Setup{Seats: []string{Person, Person}, StartSeat: 1})
-	s := &screen{life: round.Life[*controller]{Ctl: c, Ready: true}}
+	s := &screen{life: life{Ctl: c, Ready: true}}
 	html := goapp.HTMLString(s.Render())
 	for _, want := range []string{`id="traxit"`, `data-ready="1"`, `data-phase="place"`, `data-cell="c4"`, `data-start-cell="c8"`} {
 		if !strings.Contains(html, want) {
