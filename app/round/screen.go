@@ -107,6 +107,25 @@ func (l *Life[C]) Open(p *Props, s *app.Session) {
 	l.props = p
 }
 
+// Init gives the screen its controller before the first render, unless
+// it has one (a test gave it): the game kept while the page lives when
+// reuse allows (the page asks for no other game), else a new one that
+// open makes for the session (in the session's language, its saved game
+// restored), which is kept from now on.
+func (l *Life[C]) Init(kept *Kept[C], reuse bool, open func(s *app.Session) C) {
+	var none C
+	if any(l.Ctl) != any(none) {
+		return
+	}
+	s := Session(l.session())
+	if c, ok := kept.Get(s.Lang); ok && reuse {
+		l.Ctl = c
+		return
+	}
+	l.Ctl = open(s)
+	kept.Keep(l.Ctl)
+}
+
 // session is the shell's session; nil when the screen was made without
 // one (a test).
 func (l *Life[C]) session() *app.Session {

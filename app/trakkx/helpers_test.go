@@ -6,9 +6,16 @@ import (
 	"time"
 
 	"traxapp/app"
+	"traxapp/app/i18n"
+	"traxapp/app/round/roundtest"
 	engine "traxapp/engine/trakkx"
 	"traxapp/engine/trakkx/ai"
 )
+
+// en speaks English, the language the tests read.
+var en *i18n.Printer
+
+func TestMain(m *testing.M) { roundtest.Main(m, &en) }
 
 // aiComputer is the engine's AI with a short move time.
 func aiComputer(ctx context.Context, record, level string) (string, error) {

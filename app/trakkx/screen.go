@@ -42,26 +42,16 @@ var current round.Kept[*controller]
 // the first render; the page's seats=, seed= and games= may ask for a new
 // one.
 func (s *screen) OnInit() {
-	if s.life.Ctl != nil { // given by a test
-		return
-	}
-	ss := round.Session(s.ISession)
-	if !ss.Params.Has("seats") && !ss.Params.Has("seed") && !ss.Params.Has("games") {
-		if c, ok := current.Get(s.ILang); ok {
-			s.life.Ctl = c
-			return
+	q := round.Session(s.ISession).Params
+	s.Init(&current, !q.Has("seats") && !q.Has("seed") && !q.Has("games"), func(ss *app.Session) *controller {
+		c := newController(ss.Saves().Slot(savedKey))
+		c.SetPrinter(i18n.For(ss.Lang))
+		c.restore()
+		if n := c.applyParams(ss.Params); len(n) > 0 {
+			c.message = strings.TrimSpace(c.message + " " + strings.Join(n, " "))
 		}
-	}
-	c := newController(ss.Saves().Slot(savedKey))
-	c.SetPrinter(i18n.For(ss.Lang))
-	c.restore()
-	notice := c.message
-	if n := c.applyParams(ss.Params); len(n) > 0 {
-		notice = strings.TrimSpace(notice + " " + strings.Join(n, " "))
-	}
-	c.message = notice
-	s.life.Ctl = c
-	current.Keep(c)
+		return c
+	})
 }
 
 // Render lays out the screen.

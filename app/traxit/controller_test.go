@@ -8,10 +8,16 @@ import (
 	"time"
 
 	"traxapp/app"
+	"traxapp/app/i18n"
 	"traxapp/app/round/roundtest"
 	engine "traxapp/engine/traxit"
 	"traxapp/engine/traxit/ai"
 )
+
+// en speaks English, the language the tests read.
+var en *i18n.Printer
+
+func TestMain(m *testing.M) { roundtest.Main(m, &en) }
 
 // aiComputer is the computer of the tests: the engine's AI itself, quick.
 func aiComputer(ctx context.Context, record, level string) (string, error) {

@@ -4,14 +4,8 @@ import (
 	"testing"
 
 	"traxapp/app"
-	"traxapp/app/i18n"
 	"traxapp/app/round/roundtest"
 )
-
-// en speaks English, the language the tests read.
-var en *i18n.Printer
-
-func TestMain(m *testing.M) { roundtest.Main(m, &en) }
 
 func TestUnreadableSaveKeptAside(t *testing.T) {
 	roundtest.UnreadableSaveKeptAside(t, savedKey, func(slot app.Slot) func() {

@@ -26,15 +26,8 @@ type savedGame struct {
 	Redo []string `json:"redo,omitempty"`
 }
 
-// Errors of decodeSaved (round.Decode's); the notice shown depends on
-// which.
-var (
-	errSavedUnreadable = round.ErrSavedUnreadable
-	errSavedOld        = round.ErrSavedOld
-	errSavedNewer      = round.ErrSavedNewer
-)
-
-// savedNotices are the notices of a save that cannot be read.
+// savedNotices are the notices of a save that cannot be read (an error
+// of decodeSaved: round.Decode's, or round.ErrSavedUnreadable).
 var savedNotices = round.SavedNotices{
 	Unreadable: "traxit.msg.saved-unreadable", Old: "traxit.msg.saved-old", Newer: "traxit.msg.saved-newer",
 }
@@ -80,11 +73,11 @@ func decodeGame(data string) (*engine.Game, []string, error) {
 	}
 	g, err := engine.ParseRecord(s.Record)
 	if err != nil {
-		return nil, nil, errSavedUnreadable
+		return nil, nil, round.ErrSavedUnreadable
 	}
 	seats, ok := Levels.ParseWords(s.Seats)
 	if !ok || len(seats) != g.Position().Players() {
-		return nil, nil, errSavedUnreadable
+		return nil, nil, round.ErrSavedUnreadable
 	}
 	return g, seats.Levels(), nil
 }

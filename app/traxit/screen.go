@@ -40,19 +40,12 @@ var current round.Kept[*controller]
 // OnInit takes the game in progress, or restores the saved one, before
 // the first render.
 func (s *screen) OnInit() {
-	if s.life.Ctl != nil { // given by a test
-		return
-	}
-	if c, ok := current.Get(s.ILang); ok {
-		s.life.Ctl = c
-		return
-	}
-	ss := round.Session(s.ISession)
-	c := newController(ss.Saves().Slot(savedKey), computer)
-	c.SetPrinter(i18n.For(ss.Lang))
-	c.restore()
-	s.life.Ctl = c
-	current.Keep(c)
+	s.Init(&current, true, func(ss *app.Session) *controller {
+		c := newController(ss.Saves().Slot(savedKey), computer)
+		c.SetPrinter(i18n.For(ss.Lang))
+		c.restore()
+		return c
+	})
 }
 
 // Render lays out the screen.
