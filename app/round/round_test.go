@@ -227,3 +227,38 @@ func TestRulesPage(t *testing.T) {
 		t.Error("sections out of order or with paragraphs they do not have")
 	}
 }
+
+// TestNewGameDialog: every game's dialog is modal, named by its title,
+// with the game's fields between the title and Cancel, then Start.
+func TestNewGameDialog(t *testing.T) {
+	for _, d := range []NewGameDialog{
+		{ID: "g-new", TitleID: "g-title", Title: "New game",
+			Cancel: DialogButton{ID: "g-cancel", Text: "Cancel", Data: [2]string{"data-action", "cancel"}},
+			Start:  DialogButton{ID: "g-start", Text: "Start", Data: [2]string{"data-action", "start"}}},
+		{ID: "h-new", Class: "h-form", TitleID: "h-title", Title: "New match",
+			Cancel: DialogButton{ID: "h-cancel", Text: "Cancel"}, Start: DialogButton{ID: "h-start", Text: "Start"}},
+	} {
+		html := goapp.HTMLString(d.Render(goapp.P().ID("the-field")))
+		order := []string{`class="backdrop"`, `id="` + d.ID + `"`, `id="` + d.TitleID + `"`, `id="the-field"`, `id="` + d.Cancel.ID + `"`, `id="` + d.Start.ID + `"`}
+		at := -1
+		for _, want := range order {
+			i := strings.Index(html, want)
+			if i <= at {
+				t.Errorf("%s: %s missing or out of order:\n%s", d.ID, want, html)
+			}
+			at = i
+		}
+		for _, want := range []string{`aria-modal`, `aria-labelledby="` + d.TitleID + `"`, `class="dialog new-game-dialog` + map[bool]string{true: " " + d.Class, false: ""}[d.Class != ""] + `"`} {
+			if !strings.Contains(html, want) {
+				t.Errorf("%s: lacks %s:\n%s", d.ID, want, html)
+			}
+		}
+		if d.Cancel.Data[0] != "" && !strings.Contains(html, `data-action="start"`) {
+			t.Errorf("%s: Start lacks its data attribute", d.ID)
+		}
+		start := html[strings.LastIndex(html[:strings.Index(html, `id="`+d.Start.ID+`"`)], "<button"):]
+		if strings.Count(html, `class="primary"`) != 1 || !strings.Contains(start[:strings.Index(start, ">")], `class="primary"`) {
+			t.Errorf("%s: Start is not the one primary button:\n%s", d.ID, html)
+		}
+	}
+}

@@ -71,11 +71,9 @@ func (s *screen) onPlus3(ctx goapp.Context, e goapp.Event) {
 func (s *screen) onNextGame(ctx goapp.Context, e goapp.Event) { s.life.Ctl.nextGame() }
 func (s *screen) onHideHand(ctx goapp.Context, e goapp.Event) { s.life.Ctl.hideHand() }
 
-// onNewGame opens the new-game form and, once drawn, brings it into view
-// with the focus on its first choice (it opens below the table). The
-// scroll is instant: a smooth one moves the form under a tap already on
-// its way (a player's, or a browser test's) and honours no reduced-motion
-// setting.
+// onNewGame opens the new-game form (a modal dialog over the table,
+// round.NewGameDialog) and, once drawn, puts the focus on its first
+// choice.
 func (s *screen) onNewGame(ctx goapp.Context, e goapp.Event) {
 	s.life.Ctl.openForm(true)
 	ctx.Defer(func(goapp.Context) {
@@ -83,7 +81,6 @@ func (s *screen) onNewGame(ctx goapp.Context, e goapp.Event) {
 		if !form.Truthy() {
 			return
 		}
-		form.Call("scrollIntoView", map[string]any{"block": "nearest"})
 		if first := form.Call("querySelector", "button[aria-pressed=\"true\"], button"); first.Truthy() {
 			first.Call("focus", map[string]any{"preventScroll": true})
 		}

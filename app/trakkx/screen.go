@@ -547,17 +547,17 @@ func (s *screen) renderForm() goapp.UI {
 		games = append(games, goapp.Button().Class("tk-button").Attr("data-games", n).
 			Aria("pressed", strconv.FormatBool(f.games == n)).OnClick(s.onFormGames).Text(strconv.Itoa(n)))
 	}
-	return goapp.Div().ID("new-game-form").Class("tk-form").Role("dialog").Aria("label", p.T("trakkx.form.title")).Body(
-		goapp.H2().Text(p.T("trakkx.form.title")),
+	return round.NewGameDialog{
+		ID: "new-game-form", Class: "tk-form", TitleID: "new-game-title", Title: p.T("trakkx.form.title"),
+		Cancel:   round.DialogButton{ID: "cancel-new-game", Text: p.T("trakkx.form.cancel"), OnClick: s.onFormCancel},
+		Start:    round.DialogButton{ID: "start", Text: p.T("trakkx.form.start"), OnClick: s.onFormStart},
+		OnCancel: s.onFormCancel,
+	}.Render(
 		goapp.P().Class("tk-label").Text(p.T("trakkx.form.players")),
 		goapp.Div().Class("tk-form-row").Body(players...),
 		goapp.Div().Class("tk-form-seats").Body(seats...),
 		goapp.P().Class("tk-label").Text(p.T("trakkx.form.games")),
 		goapp.Div().Class("tk-form-row").Body(games...),
-		goapp.Div().Class("tk-form-row tk-form-buttons").Body(
-			goapp.Button().ID("cancel-new-game").Class("tk-button").OnClick(s.onFormCancel).Text(p.T("trakkx.form.cancel")),
-			goapp.Button().ID("start").Class("tk-button tk-primary").OnClick(s.onFormStart).Text(p.T("trakkx.form.start")),
-		),
 	)
 }
 

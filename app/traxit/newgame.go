@@ -127,7 +127,6 @@ func (s *screen) renderNewGame() goapp.UI {
 		players = append(players, segment("traxit-players-"+itoa(n), "data-form-players", itoa(n), itoa(n), len(f.Seats) == n))
 	}
 	body := []goapp.UI{
-		goapp.H2().ID("traxit-new-title").Text(t("traxit.new.title")),
 		goapp.Div().Class("field").Body(
 			goapp.Div().ID("traxit-players-label").Class("field-label").Text(t("traxit.new.players")),
 			goapp.Div().Class("segmented").Role("radiogroup").Aria("labelledby", "traxit-players-label").Body(players...),
@@ -187,16 +186,13 @@ func (s *screen) renderNewGame() goapp.UI {
 			goapp.Div().ID("traxit-bonus-label").Class("field-label").Text(t("traxit.new.bonus")),
 			goapp.Div().Class("segmented").Role("radiogroup").Aria("labelledby", "traxit-bonus-label").Body(bonus...),
 		),
-		goapp.Div().Class("dialog-buttons").Body(
-			goapp.Button().ID("traxit-cancel-new").Attr("data-form-action", "cancel").Text(t("traxit.cancel")),
-			goapp.Button().ID("traxit-start").Class("primary").Attr("data-form-action", "start").Text(t("traxit.new.start")),
-		),
 	)
-	return goapp.Div().Class("backdrop").Body(
-		goapp.Div().ID("traxit-new-dialog").Class("dialog traxit-new").
-			Role("dialog").Aria("modal", "true").Aria("labelledby", "traxit-new-title").
-			OnClick(s.onFormClick).OnKeyDown(s.onFormKey).Body(body...),
-	)
+	return round.NewGameDialog{
+		ID: "traxit-new-dialog", Class: "traxit-new", TitleID: "traxit-new-title", Title: t("traxit.new.title"),
+		Cancel:  round.DialogButton{ID: "traxit-cancel-new", Text: t("traxit.cancel"), Data: [2]string{"data-form-action", "cancel"}},
+		Start:   round.DialogButton{ID: "traxit-start", Text: t("traxit.new.start"), Data: [2]string{"data-form-action", "start"}},
+		OnClick: s.onFormClick, OnCancel: s.onFormCancel,
+	}.Render(body...)
 }
 
 // segment is one button of a segmented radio group.
@@ -274,8 +270,5 @@ func (c *controller) formClick(attr func(name string) (string, bool)) {
 	}
 }
 
-func (s *screen) onFormKey(ctx goapp.Context, e goapp.Event) {
-	if e.Get("key").String() == "Escape" {
-		s.life.Ctl.openNewGame(false)
-	}
-}
+// onFormCancel closes the form (Escape).
+func (s *screen) onFormCancel(ctx goapp.Context, e goapp.Event) { s.life.Ctl.openNewGame(false) }
