@@ -1,6 +1,7 @@
 package trakkx
 
 import (
+	"context"
 	"slices"
 	"strings"
 	"testing"
@@ -372,5 +373,44 @@ func TestDrag(t *testing.T) {
 	c.dragTo(pick{active: true, fromHand: true, token: tok(t, "B1a")}, engine.Pos{}) // not in the hand
 	if len(c.work) != 0 {
 		t.Error("a token not in the hand was placed")
+	}
+}
+
+// TestComputerTurnChanges: the computer's thinking (round.Turn) is
+// cancelled by every change of the match while it thinks, and its late
+// answer is dropped; with no change its answer is played.
+func TestComputerTurnChanges(t *testing.T) {
+	for _, tc := range []struct {
+		name       string
+		change     func(c *controller)
+		wantLen    int // actions after the late answer came
+		wantCancel bool
+	}{
+		{"no change", func(*controller) {}, 1, false},
+		{"new match", func(c *controller) { c.startMatch([]seat{person, person}, 1, runSeed, 0) }, 0, true},
+		{"another tab's match", func(c *controller) {
+			c.startMatch([]seat{person, person}, 1, runSeed, 0)
+			c.adopt()
+		}, 0, true},
+		{"screen gone", (*controller).Dismount, 0, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c := testController(t, nil, runSeed, easy, person)
+			q := roundtest.NewQueue()
+			cancelled := false
+			c.computer = func(ctx context.Context, record, level string) (string, error) {
+				cancelled = ctx.Err() != nil
+				return aiComputer(ctx, record, level)
+			}
+			c.Mount(q)
+			if !c.turn.Thinking() {
+				t.Fatal("the computer does not think although it moves first")
+			}
+			tc.change(c)
+			q.Run(1000)
+			if len(c.game.Actions()) != tc.wantLen || cancelled != tc.wantCancel {
+				t.Errorf("%d actions, thinking cancelled %v; want %d, %v", len(c.game.Actions()), cancelled, tc.wantLen, tc.wantCancel)
+			}
+		})
 	}
 }

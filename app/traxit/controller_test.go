@@ -270,18 +270,41 @@ func TestPersonAgainstComputer(t *testing.T) {
 	}
 }
 
-// TestStaleAnswerDropped: an answer that comes after the game changed is
-// not played.
-func TestStaleAnswerDropped(t *testing.T) {
-	c, q := newTestController(nil)
-	c.startGame(Setup{Seats: []string{"easy", Person}})
-	if !c.thinking() {
-		t.Fatal("the computer does not think although it places first")
-	}
-	c.startGame(Setup{Seats: []string{Person, Person}})
-	q.Drain()
-	if c.game.Len() != 0 {
-		t.Errorf("a stale answer was played: %d actions", c.game.Len())
+// TestComputerTurnChanges: the computer's search (round.Turn) is
+// cancelled by every change of the game while it thinks, and its late
+// answer is dropped; with no change its answer is played.
+func TestComputerTurnChanges(t *testing.T) {
+	for _, tc := range []struct {
+		name       string
+		change     func(c *controller)
+		wantLen    int // actions after the late answer came
+		wantCancel bool
+	}{
+		{"no change", func(*controller) {}, 2, false},
+		{"new game", func(c *controller) { c.startGame(Setup{Seats: []string{Person, Person}}) }, 0, true},
+		{"undo", (*controller).undo, 0, true},
+		{"new-game form opened", func(c *controller) { c.openNewGame(true) }, 1, true},
+		{"review", func(c *controller) { c.reviewAt(0) }, 1, true},
+		{"screen gone", (*controller).Dismount, 1, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c, q := newTestController(nil)
+			cancelled := false
+			c.computer = func(ctx context.Context, record, level string) (string, error) {
+				cancelled = ctx.Err() != nil
+				return aiComputer(ctx, record, level)
+			}
+			c.startGame(Setup{Seats: []string{Person, "easy"}})
+			tapAction(t, c, "place c1 f1")
+			if !c.thinking() {
+				t.Fatal("the computer does not think after the person placed")
+			}
+			tc.change(c)
+			q.Drain()
+			if c.game.Len() != tc.wantLen || cancelled != tc.wantCancel {
+				t.Errorf("%d actions, search cancelled %v; want %d, %v", c.game.Len(), cancelled, tc.wantLen, tc.wantCancel)
+			}
+		})
 	}
 }
 
