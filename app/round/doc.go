@@ -14,7 +14,8 @@
 //     lives (a visit to the rules page keeps it and its computer's
 //     search), mounting (the computer's turn, other tabs followed),
 //     dismounting (the search stopped) and the shell's language followed
-//     (Kept, Life, Controller);
+//     (Props, Life, Kept, Controller: a screen embeds Props and its Life,
+//     which gives it OnMount, OnDismount and OnUpdate);
 //   - the versioned save and what a tab does with it: the version check
 //     and its errors, the notice for each, a save that never writes over
 //     another tab's newer one, following another tab, keeping aside what
