@@ -1,7 +1,6 @@
 package trakkx
 
 import (
-	"context"
 	"slices"
 	"strings"
 	"testing"
@@ -380,36 +379,28 @@ func TestDrag(t *testing.T) {
 // cancelled by every change of the match while it thinks, and its late
 // answer is dropped; with no change its answer is played.
 func TestComputerTurnChanges(t *testing.T) {
-	for _, tc := range []struct {
-		name       string
-		change     func(c *controller)
-		wantLen    int // actions after the late answer came
-		wantCancel bool
-	}{
-		{"no change", func(*controller) {}, 1, false},
-		{"new match", func(c *controller) { c.startMatch([]seat{person, person}, 1, runSeed, 0) }, 0, true},
-		{"another tab's match", func(c *controller) {
+	for _, tc := range []roundtest.Change[*controller]{
+		{Name: "no change", Do: func(*controller) {}, Actions: 1},
+		{Name: "new match", Do: func(c *controller) { c.startMatch([]seat{person, person}, 1, runSeed, 0) }, Cancelled: true},
+		{Name: "another tab's match", Do: func(c *controller) {
 			c.startMatch([]seat{person, person}, 1, runSeed, 0)
 			c.adopt()
-		}, 0, true},
-		{"screen gone", (*controller).Dismount, 0, true},
+		}, Cancelled: true},
+		{Name: "screen gone", Do: (*controller).Dismount, Cancelled: true},
 	} {
-		t.Run(tc.name, func(t *testing.T) {
+		t.Run(tc.Name, func(t *testing.T) {
 			c := testController(t, nil, runSeed, easy, person)
 			q := roundtest.NewQueue()
-			cancelled := false
-			c.computer = func(ctx context.Context, record, level string) (string, error) {
-				cancelled = ctx.Err() != nil
-				return aiComputer(ctx, record, level)
-			}
+			var spy roundtest.Spy
+			c.computer = spy.Wrap(aiComputer)
 			c.Mount(q)
 			if !c.turn.Thinking() {
 				t.Fatal("the computer does not think although it moves first")
 			}
-			tc.change(c)
+			tc.Do(c)
 			q.Run(1000)
-			if len(c.game.Actions()) != tc.wantLen || cancelled != tc.wantCancel {
-				t.Errorf("%d actions, thinking cancelled %v; want %d, %v", len(c.game.Actions()), cancelled, tc.wantLen, tc.wantCancel)
+			if len(c.game.Actions()) != tc.Actions || spy.Cancelled != tc.Cancelled {
+				t.Errorf("%d actions, thinking cancelled %v; want %d, %v", len(c.game.Actions()), spy.Cancelled, tc.Actions, tc.Cancelled)
 			}
 		})
 	}

@@ -274,35 +274,27 @@ func TestPersonAgainstComputer(t *testing.T) {
 // cancelled by every change of the game while it thinks, and its late
 // answer is dropped; with no change its answer is played.
 func TestComputerTurnChanges(t *testing.T) {
-	for _, tc := range []struct {
-		name       string
-		change     func(c *controller)
-		wantLen    int // actions after the late answer came
-		wantCancel bool
-	}{
-		{"no change", func(*controller) {}, 2, false},
-		{"new game", func(c *controller) { c.startGame(Setup{Seats: []string{Person, Person}}) }, 0, true},
-		{"undo", (*controller).undo, 0, true},
-		{"new-game form opened", func(c *controller) { c.openNewGame(true) }, 1, true},
-		{"review", func(c *controller) { c.reviewAt(0) }, 1, true},
-		{"screen gone", (*controller).Dismount, 1, true},
+	for _, tc := range []roundtest.Change[*controller]{
+		{Name: "no change", Do: func(*controller) {}, Actions: 2},
+		{Name: "new game", Do: func(c *controller) { c.startGame(Setup{Seats: []string{Person, Person}}) }, Cancelled: true},
+		{Name: "undo", Do: (*controller).undo, Cancelled: true},
+		{Name: "new-game form opened", Do: func(c *controller) { c.openNewGame(true) }, Actions: 1, Cancelled: true},
+		{Name: "review", Do: func(c *controller) { c.reviewAt(0) }, Actions: 1, Cancelled: true},
+		{Name: "screen gone", Do: (*controller).Dismount, Actions: 1, Cancelled: true},
 	} {
-		t.Run(tc.name, func(t *testing.T) {
+		t.Run(tc.Name, func(t *testing.T) {
 			c, q := newTestController(nil)
-			cancelled := false
-			c.computer = func(ctx context.Context, record, level string) (string, error) {
-				cancelled = ctx.Err() != nil
-				return aiComputer(ctx, record, level)
-			}
+			var spy roundtest.Spy
+			c.computer = spy.Wrap(aiComputer)
 			c.startGame(Setup{Seats: []string{Person, "easy"}})
 			tapAction(t, c, "place c1 f1")
 			if !c.thinking() {
 				t.Fatal("the computer does not think after the person placed")
 			}
-			tc.change(c)
+			tc.Do(c)
 			q.Drain()
-			if c.game.Len() != tc.wantLen || cancelled != tc.wantCancel {
-				t.Errorf("%d actions, search cancelled %v; want %d, %v", c.game.Len(), cancelled, tc.wantLen, tc.wantCancel)
+			if c.game.Len() != tc.Actions || spy.Cancelled != tc.Cancelled {
+				t.Errorf("%d actions, search cancelled %v; want %d, %v", c.game.Len(), spy.Cancelled, tc.Actions, tc.Cancelled)
 			}
 		})
 	}

@@ -127,3 +127,27 @@ func TwoTabsNeverOverwrite(t *testing.T, key string, open func(t *testing.T, slo
 		t.Errorf("tab A follows\n%s\nwant tab B's\n%s", a.Record(), b.Record())
 	}
 }
+
+// Change is a change of a game while its computer thinks, for a game's
+// table test of its computer's turn (round.Turn): after Do, the late
+// answer must leave Actions actions in the game, and the computer's
+// question must have been cancelled when Cancelled.
+type Change[C any] struct {
+	Name      string
+	Do        func(c C)
+	Actions   int
+	Cancelled bool
+}
+
+// Spy wraps a game's computer (a record and a level in, an action out)
+// and notes whether the question was already cancelled when the computer
+// was asked.
+type Spy struct{ Cancelled bool }
+
+// Wrap returns computer, noting cancellation in s.
+func (s *Spy) Wrap(computer func(ctx context.Context, record, level string) (string, error)) func(ctx context.Context, record, level string) (string, error) {
+	return func(ctx context.Context, record, level string) (string, error) {
+		s.Cancelled = ctx.Err() != nil
+		return computer(ctx, record, level)
+	}
+}
