@@ -10,8 +10,10 @@ import (
 )
 
 // shellPackages are the game-neutral shell: the home page and the
-// session, and the page's and the worker's sides of the computer player.
-var shellPackages = []string{"traxapp/app", "traxapp/app/aiclient", "traxapp/app/aiworker"}
+// session, the page's and the worker's sides of the computer player, and
+// the round layer every game's screen stands on (with its test helpers).
+var shellPackages = []string{"traxapp/app", "traxapp/app/aiclient", "traxapp/app/aiworker",
+	"traxapp/app/round", "traxapp/app/round/roundtest"}
 
 // shellMayImport reports whether a package under traxapp/engine/ may be
 // among the shell's dependencies: the game interface only, never a game's

@@ -2,7 +2,6 @@ package trakkx
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -10,8 +9,8 @@ import (
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"traxapp/app"
-	"traxapp/app/aiclient"
 	"traxapp/app/i18n"
+	"traxapp/app/round"
 	engine "traxapp/engine/trakkx"
 )
 
@@ -29,27 +28,13 @@ var computer Computer
 // screen is shown (computer_wasm.go does, from init).
 func RegisterComputer(c Computer) { computer = c }
 
-// runner runs work off the UI goroutine and hands results back to it.
-// goapp.Context is one (Async, Dispatch); tests use a fake.
-type runner interface {
-	context.Context
-	Async(func())
-	Dispatch(func(goapp.Context))
-}
+// seat is one player at the table: a person on this device (Level "")
+// or the computer at a level; an empty Name gives "Player n" in the
+// page's language.
+type seat = round.Seat
 
-// seat is one player at the table: a person on this device or the
-// computer at a level.
-type seat struct {
-	// Name is the player's name; empty gives "Player n" in the page's
-	// language.
-	Name string `json:"name,omitempty"`
-	// Level is "" for a person, else the computer's level: "easy",
-	// "medium" or "hard".
-	Level string `json:"level,omitempty"`
-}
-
-// Levels are the computer's levels, weakest first.
-var levels = []string{"easy", "medium", "hard"}
+// levels are the computer's levels, weakest first.
+var levels = round.Levels{"easy", "medium", "hard"}
 
 // pick is the token the player has picked up and will put down with the
 // next tap: from the hand, or from a cell of the table.
@@ -67,7 +52,7 @@ type pick struct {
 // come from the engine's validator (View.CheckLayDown).
 type controller struct {
 	game  *engine.Game
-	seats []seat
+	seats round.Seats
 	match match
 
 	// The turn being arranged by the seat shown.
@@ -93,19 +78,16 @@ type controller struct {
 	message string // the last action or refusal, in words
 	// refused reports that message is the refusal of the table as it is
 	// arranged: the problem list, which says the same, is then not shown.
-	refused bool
-	// computerFailed: the computer could not start (app.ComputerFailed
-	// says so, with Retry); cleared by any change.
-	computerFailed bool
-	formOpen       bool // the new-game form is open
-	form           setupForm
-	computer       Computer
-	ui             runner // the screen's context; nil until mounted
-	thinking       bool
-	cancel         context.CancelFunc
-	gen            int // bumped by every change of game; stale answers are dropped
-	store          app.Slot
-	newSeed        func() uint64 // deals each new game
+	refused  bool
+	formOpen bool // the new-game form is open
+	form     setupForm
+	computer Computer
+	// turn is the computer's: its thinking, cancelled by every change of
+	// game, and whether it could not start (app.ComputerFailed, with
+	// Retry).
+	turn    round.Turn
+	store   round.Saving
+	newSeed func() uint64 // deals each new game
 
 	p *i18n.Printer
 }
@@ -123,7 +105,7 @@ func newController(s app.Slot) *controller {
 	if s == nil {
 		s = &app.MemorySlot{}
 	}
-	c := &controller{store: s, computer: computer, zoom: 2, revealed: -1, drawnShown: -1,
+	c := &controller{store: round.Saving{Slot: s}, computer: computer, zoom: 2, revealed: -1, drawnShown: -1,
 		p: i18n.For(i18n.English), newSeed: rand.Uint64}
 	c.begin(defaultSeats(), 1, c.newSeed(), 0)
 	return c
@@ -152,7 +134,7 @@ func (c *controller) begin(seats []seat, games int, seed uint64, start int) {
 		c.message = err.Error()
 		return
 	}
-	c.seats = slices.Clone(seats)
+	c.seats = slices.Clone(round.Seats(seats))
 	c.match = match{Games: games, First: start, Seed: seed}
 	c.formOpen = false
 	c.setGame(g)
@@ -186,15 +168,7 @@ func (c *controller) setGame(g *engine.Game) {
 
 // changed runs when the game changes: it cancels the computer's thinking
 // and drops its answer.
-func (c *controller) changed() {
-	c.gen++
-	c.computerFailed = false
-	if c.cancel != nil {
-		c.cancel()
-		c.cancel = nil
-	}
-	c.thinking = false
-}
+func (c *controller) changed() { c.turn.Changed() }
 
 // resetTurn drops the arrangement and the SWAP choice under way.
 func (c *controller) resetTurn() {
@@ -206,20 +180,10 @@ func (c *controller) resetTurn() {
 }
 
 // people returns the number of people at the table.
-func (c *controller) people() int {
-	n := 0
-	for _, s := range c.seats {
-		if s.Level == "" {
-			n++
-		}
-	}
-	return n
-}
+func (c *controller) people() int { return c.seats.People() }
 
 // isPerson reports whether seat s is played by a person.
-func (c *controller) isPerson(s int) bool {
-	return s >= 0 && s < len(c.seats) && c.seats[s].Level == ""
-}
+func (c *controller) isPerson(s int) bool { return c.seats.IsPerson(s) }
 
 // handover reports whether the device must be handed to the person to
 // move before their hand is shown: two or more people share it and the
@@ -319,7 +283,7 @@ func (c *controller) publicView() engine.View {
 // myTurn reports whether the seat shown is the one to act now.
 func (c *controller) myTurn() bool {
 	v := c.viewer()
-	return v >= 0 && v == c.game.ToMove() && !c.thinking
+	return v >= 0 && v == c.game.ToMove() && !c.turn.Thinking()
 }
 
 // arranging reports whether the seat shown may arrange the table now.
@@ -567,7 +531,7 @@ func (c *controller) playAction(target int) {
 // mustGive reports whether the seat shown owes its SWAP choice now.
 func (c *controller) mustGive() bool {
 	v := c.viewer()
-	return v >= 0 && !c.thinking && c.game.Phase() == engine.PhaseSwap && c.game.ToMove() == v && c.game.View(v).MustGive()
+	return v >= 0 && !c.turn.Thinking() && c.game.Phase() == engine.PhaseSwap && c.game.ToMove() == v && c.game.View(v).MustGive()
 }
 
 // give passes the chosen tokens to the left neighbour (SWAP).
@@ -622,53 +586,52 @@ func (c *controller) lastPlaced() []engine.TokenID {
 
 // onRetryComputer asks the computer again after it failed.
 func (c *controller) onRetryComputer(ctx goapp.Context, e goapp.Event) {
-	c.computerFailed = false
+	c.turn.Retry()
 	c.askComputer()
 }
 
 // askComputer asks the computer for its action when a computer seat is
 // to move. The answer is applied on the UI goroutine unless the game
-// changed meanwhile.
+// changed meanwhile: round.Ask drops it.
 func (c *controller) askComputer() {
 	s := c.game.ToMove()
-	if c.ui == nil || c.computer == nil || c.thinking || s < 0 || c.isPerson(s) {
+	if c.computer == nil || s < 0 || c.isPerson(s) {
 		return
 	}
-	c.thinking = true
-	ctx, cancel := context.WithCancel(c.ui)
-	c.cancel = cancel
-	ui, gen, record, level, think := c.ui, c.gen, c.game.Record(), c.seats[s].Level, c.computer
-	ui.Async(func() {
-		move, err := think(ctx, record, level)
-		ui.Dispatch(func(goapp.Context) {
-			if gen != c.gen {
-				return
-			}
-			cancel()
-			c.thinking, c.cancel = false, nil
-			var a engine.Action
-			if err == nil {
-				a, err = engine.ParseAction(move)
-			}
-			if err == nil && a.Seat != s {
-				err = fmt.Errorf("the computer answered for seat %d, not %d", a.Seat, s)
-			}
-			if err == nil {
-				err = c.apply(a)
-			}
-			if errors.Is(err, aiclient.ErrUnavailable) {
-				goapp.Log("trakkx: the computer failed:", err) // for developers; the player gets words and Retry
-				c.computerFailed = true
-				return
-			}
-			if err != nil {
-				c.say(c.p.T("trakkx.msg.computer-failed", "error", err.Error()))
-				return
-			}
-			c.afterAction(a)
-		})
-	})
+	record, level, think := c.game.Record(), c.seats[s].Level, c.computer
+	round.Ask(&c.turn, func(ctx context.Context) (string, error) { return think(ctx, record, level) },
+		func(move string, err error) { c.computerAnswered(s, move, err) })
 }
+
+// computerAnswered applies the action the computer chose for seat s, or
+// says why it cannot.
+func (c *controller) computerAnswered(s int, move string, err error) {
+	var a engine.Action
+	if err == nil {
+		a, err = engine.ParseAction(move)
+	}
+	if err == nil && a.Seat != s {
+		err = fmt.Errorf("the computer answered for seat %d, not %d", a.Seat, s)
+	}
+	if err == nil {
+		err = c.apply(a)
+	}
+	if err != nil {
+		c.say(c.p.T("trakkx.msg.computer-failed", "error", err.Error()))
+		return
+	}
+	c.afterAction(a)
+}
+
+// Mount gives the controller the screen's context and lets the computer
+// act if it is to (round.Controller).
+func (c *controller) Mount(ui round.Runner) {
+	c.turn.Mount(ui)
+	c.askComputer()
+}
+
+// Dismount stops the computer's thinking; the match stays.
+func (c *controller) Dismount() { c.turn.Dismount() }
 
 // say sets the message line (a live region: screen readers say it).
 func (c *controller) say(msg string) {
@@ -694,10 +657,11 @@ func (c *controller) actionLog() []string {
 	return out
 }
 
-// setPrinter changes the language of every word shown.
-func (c *controller) setPrinter(p *i18n.Printer) {
-	c.p = p
-}
+// SetPrinter changes the language of every word shown.
+func (c *controller) SetPrinter(p *i18n.Printer) { c.p = p }
+
+// Printer is the language of every word shown.
+func (c *controller) Printer() *i18n.Printer { return c.p }
 
 // seatName returns seat s's name: the one given, else "Player n" or
 // "Computer n" in the page's language.

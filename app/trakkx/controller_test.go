@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"traxapp/app"
+	"traxapp/app/round/roundtest"
 	engine "traxapp/engine/trakkx"
 )
 
@@ -208,11 +209,11 @@ func TestWholeGameAgainstComputers(t *testing.T) {
 	st := &app.MemorySlot{}
 	c := testController(t, st, 3, easy, hard)
 	c.computer = aiComputer
-	ui := newFakeUI()
-	c.ui = ui
+	ui := roundtest.NewQueue()
+	c.turn.Mount(ui)
 	c.match.Games = 2
 	c.askComputer()
-	ui.run(2000)
+	ui.Run(2000)
 	if !c.game.Outcome().Over() || len(c.match.Results) != 1 {
 		t.Fatalf("the game did not end: %v, %d results", c.game.Outcome(), len(c.match.Results))
 	}
@@ -223,7 +224,7 @@ func TestWholeGameAgainstComputers(t *testing.T) {
 	if c.game.Outcome().Over() || c.game.Turn() != 1 {
 		t.Fatalf("the second game: over %v, start %d", c.game.Outcome().Over(), c.game.Turn())
 	}
-	ui.run(2000)
+	ui.Run(2000)
 	if !c.game.Outcome().Over() || len(c.match.Results) != 2 || !c.match.over() {
 		t.Fatalf("the match did not end: %d results", len(c.match.Results))
 	}
@@ -253,7 +254,7 @@ func TestSaveAndResume(t *testing.T) {
 	c.reveal()
 	c.drawBag()
 	back := newController(st)
-	back.setPrinter(en)
+	back.SetPrinter(en)
 	if !back.restore() {
 		t.Fatal("nothing restored")
 	}
@@ -275,7 +276,7 @@ func TestCorruptSave(t *testing.T) {
 		`{"version":1,"seats":[{},{}],"match":{"games":1},"record":"TRAKKX 1\nplayers 2\nseed 1\nstart P1\nP2 draw\n"}`} {
 		st := &app.MemorySlot{Value: data, Saved: true}
 		c := newController(st)
-		c.setPrinter(en)
+		c.SetPrinter(en)
 		if c.restore() {
 			t.Errorf("%q was restored", data)
 		}
@@ -290,7 +291,7 @@ func TestCorruptSave(t *testing.T) {
 
 func TestPageParams(t *testing.T) {
 	c := newController(nil)
-	c.setPrinter(en)
+	c.SetPrinter(en)
 	q := map[string][]string{"seats": {"person,person,hard"}, "seed": {"42"}}
 	c.applyParams(q)
 	if len(c.seats) != 3 || c.seats[2].Level != "hard" || c.game.Options().Seed != 42 {
@@ -304,15 +305,17 @@ func TestPageParams(t *testing.T) {
 	}
 	// A match of several games, reloaded after its first game, goes on.
 	q3 := map[string][]string{"seats": {"easy,hard"}, "seed": {"3"}, "games": {"2"}}
-	c.computer, c.ui = aiComputer, newFakeUI()
+	ui := roundtest.NewQueue()
+	c.computer = aiComputer
+	c.turn.Mount(ui)
 	c.applyParams(q3)
-	c.ui.(*fakeUI).run(2000)
+	ui.Run(2000)
 	c.nextGame()
 	c.applyParams(q3)
 	if len(c.match.Results) != 1 || c.game.Outcome().Over() {
 		t.Errorf("a reload restarted the match: %d results", len(c.match.Results))
 	}
-	c.ui = nil
+	c.turn.Dismount()
 	if n := c.applyParams(map[string][]string{"seats": {"person,wizard"}}); len(n) != 1 || len(c.seats) != 2 {
 		t.Errorf("bad seats: notices %v, seats %v", n, c.seats)
 	}
@@ -369,5 +372,36 @@ func TestDrag(t *testing.T) {
 	c.dragTo(pick{active: true, fromHand: true, token: tok(t, "B1a")}, engine.Pos{}) // not in the hand
 	if len(c.work) != 0 {
 		t.Error("a token not in the hand was placed")
+	}
+}
+
+// TestComputerTurnChanges: the computer's thinking (round.Turn) is
+// cancelled by every change of the match while it thinks, and its late
+// answer is dropped; with no change its answer is played.
+func TestComputerTurnChanges(t *testing.T) {
+	for _, tc := range []roundtest.Change[*controller]{
+		{Name: "no change", Do: func(*controller) {}, Actions: 1},
+		{Name: "new match", Do: func(c *controller) { c.startMatch([]seat{person, person}, 1, runSeed, 0) }, Cancelled: true},
+		{Name: "another tab's match", Do: func(c *controller) {
+			c.startMatch([]seat{person, person}, 1, runSeed, 0)
+			c.adopt()
+		}, Cancelled: true},
+		{Name: "screen gone", Do: (*controller).Dismount, Cancelled: true},
+	} {
+		t.Run(tc.Name, func(t *testing.T) {
+			c := testController(t, nil, runSeed, easy, person)
+			q := roundtest.NewQueue()
+			var spy roundtest.Spy
+			c.computer = spy.Wrap(aiComputer)
+			c.Mount(q)
+			if !c.turn.Thinking() {
+				t.Fatal("the computer does not think although it moves first")
+			}
+			tc.Do(c)
+			q.Run(1000)
+			if len(c.game.Actions()) != tc.Actions || spy.Cancelled != tc.Cancelled {
+				t.Errorf("%d actions, thinking cancelled %v; want %d, %v", len(c.game.Actions()), spy.Cancelled, tc.Actions, tc.Cancelled)
+			}
+		})
 	}
 }

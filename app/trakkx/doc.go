@@ -10,7 +10,7 @@
 //
 // # Structure
 //
-// game.go registers TRAKKX with the shell (app.RegisterGame). The screen
+// game.go registers TRAKKX with the shell (round.Register). The screen
 // (screen.go, its handlers in events.go) owns a controller (controller.go)
 // that holds the match: the seats (a person, or the computer at a level),
 // the engine's Game, the games played (a Series, saved.go), the table as
@@ -33,9 +33,12 @@
 // person to move is shown only after the hand-over screen ("Pass the
 // device to …", #handover, #reveal); with one person, their hand is always
 // shown. The computer's turns go to a Computer (computer_wasm.go: the AI
-// worker through app.AIClientFor("trakkx")) with the screen's
-// Context.Async, and come back through Context.Dispatch; a change of game
-// cancels the request and drops its answer, so the page never waits.
+// worker through app.AIClientFor("trakkx")) through the round layer
+// (traxapp/app/round: Turn, Ask), which asks on the screen's context; a
+// change of game cancels the request and drops its answer, so the page
+// never waits. The round layer also keeps the match while the page
+// lives, follows the screen's lifecycle, checks the save's version and
+// draws the rules page's frame.
 //
 // # Page contract (tests rely on it)
 //

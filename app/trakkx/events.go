@@ -5,6 +5,7 @@ import (
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"traxapp/app/round"
 	engine "traxapp/engine/trakkx"
 )
 
@@ -40,91 +41,88 @@ func tokenAttr(ctx goapp.Context, name string) (engine.TokenID, bool) {
 
 func (s *screen) onHand(ctx goapp.Context, e goapp.Event) {
 	if id, ok := tokenAttr(ctx, "data-hand"); ok {
-		s.ctl.tapHand(id)
+		s.life.Ctl.tapHand(id)
 	}
 }
 
 func (s *screen) onCell(ctx goapp.Context, e goapp.Event) {
 	if at, ok := parseCell(attr(ctx, "data-cell")); ok {
-		s.ctl.tapCell(at)
+		s.life.Ctl.tapCell(at)
 	}
 }
 
 func (s *screen) onDisplay(ctx goapp.Context, e goapp.Event) {
 	if id, ok := tokenAttr(ctx, "data-display"); ok {
-		s.ctl.takeDisplay(id)
+		s.life.Ctl.takeDisplay(id)
 	}
 }
 
-func (s *screen) onReveal(ctx goapp.Context, e goapp.Event)   { s.ctl.reveal() }
-func (s *screen) onSubmit(ctx goapp.Context, e goapp.Event)   { s.ctl.submit() }
-func (s *screen) onUndoAll(ctx goapp.Context, e goapp.Event)  { s.ctl.undoAll() }
-func (s *screen) onToHand(ctx goapp.Context, e goapp.Event)   { s.ctl.toHand() }
-func (s *screen) onDraw(ctx goapp.Context, e goapp.Event)     { s.ctl.drawBag() }
-func (s *screen) onPass(ctx goapp.Context, e goapp.Event)     { s.ctl.pass() }
-func (s *screen) onGive(ctx goapp.Context, e goapp.Event)     { s.ctl.give() }
-func (s *screen) onPlaySwap(ctx goapp.Context, e goapp.Event) { s.ctl.playAction(-1) }
+func (s *screen) onReveal(ctx goapp.Context, e goapp.Event)   { s.life.Ctl.reveal() }
+func (s *screen) onSubmit(ctx goapp.Context, e goapp.Event)   { s.life.Ctl.submit() }
+func (s *screen) onUndoAll(ctx goapp.Context, e goapp.Event)  { s.life.Ctl.undoAll() }
+func (s *screen) onToHand(ctx goapp.Context, e goapp.Event)   { s.life.Ctl.toHand() }
+func (s *screen) onDraw(ctx goapp.Context, e goapp.Event)     { s.life.Ctl.drawBag() }
+func (s *screen) onPass(ctx goapp.Context, e goapp.Event)     { s.life.Ctl.pass() }
+func (s *screen) onGive(ctx goapp.Context, e goapp.Event)     { s.life.Ctl.give() }
+func (s *screen) onPlaySwap(ctx goapp.Context, e goapp.Event) { s.life.Ctl.playAction(-1) }
 func (s *screen) onPlus3(ctx goapp.Context, e goapp.Event) {
-	s.ctl.playAction(intAttr(ctx, "data-target"))
+	s.life.Ctl.playAction(intAttr(ctx, "data-target"))
 }
-func (s *screen) onNextGame(ctx goapp.Context, e goapp.Event) { s.ctl.nextGame() }
-func (s *screen) onHideHand(ctx goapp.Context, e goapp.Event) { s.ctl.hideHand() }
+func (s *screen) onNextGame(ctx goapp.Context, e goapp.Event) { s.life.Ctl.nextGame() }
+func (s *screen) onHideHand(ctx goapp.Context, e goapp.Event) { s.life.Ctl.hideHand() }
 
-// onNewGame opens the new-game form and, once drawn, brings it into view
-// with the focus on its first choice (it opens below the table). The
-// scroll is instant: a smooth one moves the form under a tap already on
-// its way (a player's, or a browser test's) and honours no reduced-motion
-// setting.
+// onNewGame opens the new-game form (a modal dialog over the table,
+// round.NewGameDialog) and, once drawn, puts the focus on its first
+// choice.
 func (s *screen) onNewGame(ctx goapp.Context, e goapp.Event) {
-	s.ctl.openForm(true)
+	s.life.Ctl.openForm(true)
 	ctx.Defer(func(goapp.Context) {
 		form := goapp.Window().GetElementByID("new-game-form")
 		if !form.Truthy() {
 			return
 		}
-		form.Call("scrollIntoView", map[string]any{"block": "nearest"})
 		if first := form.Call("querySelector", "button[aria-pressed=\"true\"], button"); first.Truthy() {
 			first.Call("focus", map[string]any{"preventScroll": true})
 		}
 	})
 }
-func (s *screen) onFormCancel(ctx goapp.Context, e goapp.Event) { s.ctl.openForm(false) }
-func (s *screen) onFormStart(ctx goapp.Context, e goapp.Event)  { s.ctl.startFromForm() }
+func (s *screen) onFormCancel(ctx goapp.Context, e goapp.Event) { s.life.Ctl.openForm(false) }
+func (s *screen) onFormStart(ctx goapp.Context, e goapp.Event)  { s.life.Ctl.startFromForm() }
 
 func (s *screen) onSortColor(ctx goapp.Context, e goapp.Event) {
-	s.ctl.sortByValue = false
+	s.life.Ctl.sortByValue = false
 }
 
 func (s *screen) onSortValue(ctx goapp.Context, e goapp.Event) {
-	s.ctl.sortByValue = true
+	s.life.Ctl.sortByValue = true
 }
 
 func (s *screen) onZoomIn(ctx goapp.Context, e goapp.Event) {
-	s.ctl.zoom = min(s.ctl.zoom+1, maxZoom)
+	s.life.Ctl.zoom = min(s.life.Ctl.zoom+1, maxZoom)
 }
 
 func (s *screen) onZoomOut(ctx goapp.Context, e goapp.Event) {
-	s.ctl.zoom = max(s.ctl.zoom-1, 0)
+	s.life.Ctl.zoom = max(s.life.Ctl.zoom-1, 0)
 }
 
 func (s *screen) onFormPlayers(ctx goapp.Context, e goapp.Event) {
-	s.ctl.setFormPlayers(intAttr(ctx, "data-players"))
+	s.life.Ctl.setFormPlayers(intAttr(ctx, "data-players"))
 }
 
 func (s *screen) onFormLevel(ctx goapp.Context, e goapp.Event) {
 	level := attr(ctx, "data-level")
-	if level == personLevel {
+	if level == round.PersonWord {
 		level = ""
 	}
-	s.ctl.setFormLevel(intAttr(ctx, "data-seat-index"), level)
+	s.life.Ctl.setFormLevel(intAttr(ctx, "data-seat-index"), level)
 }
 
 func (s *screen) onFormGames(ctx goapp.Context, e goapp.Event) {
-	s.ctl.setFormGames(intAttr(ctx, "data-games"))
+	s.life.Ctl.setFormGames(intAttr(ctx, "data-games"))
 }
 
 func (s *screen) onFormName(ctx goapp.Context, e goapp.Event) {
-	s.ctl.setFormName(intAttr(ctx, "data-seat-index"), ctx.JSSrc().Get("value").String())
+	s.life.Ctl.setFormName(intAttr(ctx, "data-seat-index"), ctx.JSSrc().Get("value").String())
 }
 
 // dragging is a pointer drag under way: what was pressed and where.
@@ -141,14 +139,14 @@ const dragThreshold = 10
 // release decides whether it was a drag (onDragEnd) or a tap (onClick).
 func (s *screen) onDragStart(ctx goapp.Context, e goapp.Event) {
 	s.drag = nil
-	if !s.ctl.arranging() || e.Get("button").Int() > 0 {
+	if !s.life.Ctl.arranging() || e.Get("button").Int() > 0 {
 		return
 	}
 	d := &dragging{x: e.Get("clientX").Float(), y: e.Get("clientY").Float()}
 	if id, ok := tokenAttr(ctx, "data-hand"); ok {
 		d.from = pick{active: true, fromHand: true, token: id}
 	} else if at, ok := parseCell(attr(ctx, "data-cell")); ok {
-		id, occupied := s.ctl.work[at]
+		id, occupied := s.life.Ctl.work[at]
 		if !occupied {
 			return
 		}
@@ -177,12 +175,12 @@ func (s *screen) onDragEnd(ctx goapp.Context, e goapp.Event) {
 	}
 	if cell := el.Call("closest", "[data-cell]"); cell.Truthy() {
 		if at, ok := parseCell(cell.Call("getAttribute", "data-cell").String()); ok {
-			s.ctl.dragTo(d.from, at)
+			s.life.Ctl.dragTo(d.from, at)
 		}
 		return
 	}
 	if el.Call("closest", "#hand-area").Truthy() {
-		s.ctl.dragToHand(d.from)
+		s.life.Ctl.dragToHand(d.from)
 	}
 }
 
@@ -198,7 +196,7 @@ var arrowSteps = map[string][2]int{"ArrowLeft": {-1, 0}, "ArrowRight": {1, 0}, "
 func (s *screen) onKey(ctx goapp.Context, e goapp.Event) {
 	key := e.Get("key").String()
 	if key == "Escape" {
-		s.ctl.dropPick()
+		s.life.Ctl.dropPick()
 		return
 	}
 	step, ok := arrowSteps[key]

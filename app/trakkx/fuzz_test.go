@@ -10,6 +10,7 @@ import (
 
 	"traxapp/app"
 	"traxapp/app/i18n"
+	"traxapp/app/round"
 )
 
 // FuzzScreenParams opens TRAKKX's screen with arbitrary page parameters
@@ -35,15 +36,15 @@ func FuzzScreenParams(f *testing.F) {
 			st.Save(savedKey, saved)
 		}
 		ss := &app.Session{Params: q, Lang: i18n.English, Storage: st}
-		defer func() { current = nil }()
-		s := newScreen().Session(ss)
+		defer func() { current = round.Kept[*controller]{} }()
+		s := newScreen(ss)
 		s.OnInit()
-		c := s.ctl
+		c := s.life.Ctl
 		if c == nil || c.game == nil || len(c.seats) < 2 || len(c.seats) > 4 || c.game.Players() != len(c.seats) {
 			t.Fatalf("%q: no match of 2 to 4 seats", query)
 		}
 		for _, st := range c.seats {
-			if st.Level != "" && !validLevel(st.Level) {
+			if !levels.Known(st.Level) {
 				t.Fatalf("%q: a seat of level %q", query, st.Level)
 			}
 		}

@@ -2,7 +2,6 @@ package trakkx
 
 import (
 	"embed"
-	"io/fs"
 	"net/url"
 	"strconv"
 
@@ -10,6 +9,7 @@ import (
 
 	"traxapp/app"
 	"traxapp/app/i18n"
+	"traxapp/app/round"
 )
 
 //go:embed messages/*.txt
@@ -17,14 +17,12 @@ var messages embed.FS
 
 // TRAKKX registers its words and itself with the shell.
 func init() {
-	sub, _ := fs.Sub(messages, "messages")
-	i18n.Add(sub)
-	app.RegisterGame(app.Game{
+	round.Register(messages, app.Game{
 		ID:           "trakkx",
 		Order:        3,
 		MinPlayers:   2,
 		MaxPlayers:   4,
-		Play:         func(s *app.Session) goapp.UI { return newScreen().Session(s) },
+		Play:         func(s *app.Session) goapp.UI { return newScreen(s) },
 		Rules:        rulesBody,
 		Picture:      picture,
 		Resumable:    resumable,

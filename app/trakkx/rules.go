@@ -1,52 +1,30 @@
 package trakkx
 
 import (
-	"strconv"
-
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"traxapp/app/i18n"
+	"traxapp/app/round"
 	engine "traxapp/engine/trakkx"
 )
-
-// rulesSection is one section of the rules page: a heading, paragraphs
-// and diagrams, all by catalog key (trakkx.rules.<id>.title, .p1...).
-type rulesSection struct {
-	id         string
-	paragraphs int
-	diagrams   func(p *i18n.Printer) []goapp.UI
-}
 
 // rulesSections are the rules page of TRAKKX, in reading order. The
 // diagrams are tables the engine's validator judges (rules_test.go), so
 // a picture cannot contradict the rules.
-var rulesSections = []rulesSection{
-	{id: "aim", paragraphs: 2},
-	{id: "tokens", paragraphs: 2},
-	{id: "turn", paragraphs: 2},
-	{id: "lines", paragraphs: 2, diagrams: lineDiagrams},
-	{id: "table", paragraphs: 3, diagrams: tableDiagrams},
-	{id: "opening", paragraphs: 2},
-	{id: "actions", paragraphs: 2},
-	{id: "end", paragraphs: 2},
-	{id: "app", paragraphs: 2},
+var rulesSections = []round.RulesSection{
+	{ID: "aim", Paragraphs: 2},
+	{ID: "tokens", Paragraphs: 2},
+	{ID: "turn", Paragraphs: 2},
+	{ID: "lines", Paragraphs: 2, Diagrams: lineDiagrams},
+	{ID: "table", Paragraphs: 3, Diagrams: tableDiagrams},
+	{ID: "opening", Paragraphs: 2},
+	{ID: "actions", Paragraphs: 2},
+	{ID: "end", Paragraphs: 2},
+	{ID: "app", Paragraphs: 2},
 }
 
 // rulesBody is the rules page of TRAKKX in p's language.
-func rulesBody(p *i18n.Printer) goapp.UI {
-	sections := []goapp.UI{goapp.P().Class("rules-intro").Text(p.T("trakkx.rules.intro"))}
-	for _, s := range rulesSections {
-		body := []goapp.UI{goapp.H2().Text(p.T("trakkx.rules." + s.id + ".title"))}
-		for i := 1; i <= s.paragraphs; i++ {
-			body = append(body, goapp.P().Text(p.T("trakkx.rules."+s.id+".p"+strconv.Itoa(i))))
-		}
-		if s.diagrams != nil {
-			body = append(body, goapp.Div().Class("diagrams").Body(s.diagrams(p)...))
-		}
-		sections = append(sections, goapp.Section().ID("rules-"+s.id).Class("rules-section").Body(body...))
-	}
-	return goapp.Div().Class("rules-body trakkx-rules").Body(sections...)
-}
+func rulesBody(p *i18n.Printer) goapp.UI { return round.RulesPage(p, "trakkx", rulesSections) }
 
 // row lays tokens out left to right from (row, col).
 func row(t engine.Table, r, c int, ids ...engine.TokenID) engine.Table {
@@ -104,9 +82,7 @@ func tableDiagrams(p *i18n.Printer) []goapp.UI {
 }
 
 // figure is a diagram with its caption.
-func figure(d goapp.UI, caption string) goapp.UI {
-	return goapp.Elem("figure").Class("diagram-figure").Body(d, goapp.Elem("figcaption").Text(caption))
-}
+var figure = round.Figure
 
 // diagram draws a table as a small picture with the tokens the game
 // screen draws; bad cells are marked as the screen marks them.

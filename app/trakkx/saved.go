@@ -1,11 +1,9 @@
 package trakkx
 
 import (
-	"encoding/json"
-	"errors"
 	"fmt"
 
-	"traxapp/app"
+	"traxapp/app/round"
 	engine "traxapp/engine/trakkx"
 )
 
@@ -53,27 +51,27 @@ type savedMatch struct {
 	Record  string `json:"record"`
 }
 
-// errSavedBad is the error of a saved match that cannot be read.
-var errSavedBad = errors.New("trakkx: the saved game cannot be read")
+// errSavedBad is the error of a saved match that cannot be read; one of
+// another version gives round.ErrSavedOld or round.ErrSavedNewer.
+var errSavedBad = round.ErrSavedUnreadable
+
+// savedNotices are the notices of a save that cannot be read: a save of
+// an older version is as unreadable as a broken one.
+var savedNotices = round.SavedNotices{
+	Unreadable: "trakkx.notice.bad-save", Old: "trakkx.notice.bad-save", Newer: "trakkx.notice.newer-save",
+}
 
 // encodeSaved writes the match as JSON.
 func encodeSaved(seats []seat, m match, g *engine.Game) string {
-	b, err := json.Marshal(savedMatch{Version: savedVersion, Seats: seats, Match: m, Record: g.Record()})
-	if err != nil {
-		return ""
-	}
-	return string(b)
+	return round.Encode(savedMatch{Version: savedVersion, Seats: seats, Match: m, Record: g.Record()})
 }
 
 // decodeSaved reads a saved match; any fault gives an error wrapping
-// errSavedBad.
+// errSavedBad, or round's error of another version.
 func decodeSaved(data string) ([]seat, match, *engine.Game, error) {
 	var sm savedMatch
-	if err := json.Unmarshal([]byte(data), &sm); err != nil {
-		return nil, match{}, nil, fmt.Errorf("%w: %v", errSavedBad, err)
-	}
-	if sm.Version != savedVersion {
-		return nil, match{}, nil, fmt.Errorf("%w: version %d", errSavedBad, sm.Version)
+	if err := round.Decode(data, savedVersion, &sm); err != nil {
+		return nil, match{}, nil, err
 	}
 	g, err := engine.ParseRecord(sm.Record)
 	if err != nil {
@@ -84,7 +82,7 @@ func decodeSaved(data string) ([]seat, match, *engine.Game, error) {
 		return nil, match{}, nil, fmt.Errorf("%w: %d seats for %d players", errSavedBad, len(sm.Seats), n)
 	}
 	for _, s := range sm.Seats {
-		if s.Level != "" && !validLevel(s.Level) {
+		if !levels.Known(s.Level) {
 			return nil, match{}, nil, fmt.Errorf("%w: level %q", errSavedBad, s.Level)
 		}
 	}
@@ -103,45 +101,17 @@ func decodeSaved(data string) ([]seat, match, *engine.Game, error) {
 	return sm.Seats, m, g, nil
 }
 
-// savedByNewer reports whether data is a match saved by a newer version
-// of the app (a version above savedVersion), which this one cannot read.
-func savedByNewer(data string) bool {
-	var v struct {
-		Version int `json:"version"`
-	}
-	return json.Unmarshal([]byte(data), &v) == nil && v.Version > savedVersion
-}
-
-// validLevel reports whether s is a computer level.
-func validLevel(s string) bool {
-	for _, l := range levels {
-		if l == s {
-			return true
-		}
-	}
-	return false
-}
-
 // save keeps the match in the store.
 func (c *controller) save() {
-	if c.store == nil || c.game == nil {
-		return
-	}
-	if data := encodeSaved(c.seats, c.match, c.game); data != "" {
-		if _, err := app.Put(c.store, data); errors.Is(err, app.ErrChangedElsewhere) {
-			c.adopt() // another tab saved a newer match: never write over it
-		}
+	if c.game != nil {
+		c.store.Save(encodeSaved(c.seats, c.match, c.game), c.adopt)
 	}
 }
 
-// follow shows the match another tab saved, when key (from the window's
+// Follow shows the match another tab saved, when key (from the window's
 // storage event; "" when storage was cleared) is the match's and its save
 // is not the one this tab knows.
-func (c *controller) follow(key string) {
-	if app.ChangedElsewhere(c.store, key) {
-		c.adopt()
-	}
-}
+func (c *controller) Follow(key string) { c.store.Follow(key, c.adopt) }
 
 // adopt replaces the match on the table with the one another tab saved,
 // and says so (the shell's notice).
@@ -150,9 +120,7 @@ func (c *controller) adopt() {
 	c.message = ""
 	c.formOpen = false
 	c.restore()
-	if s, ok := c.store.(*app.SavedSlot); ok {
-		s.Followed()
-	}
+	c.store.Adopted()
 	c.askComputer()
 }
 
@@ -161,17 +129,13 @@ func (c *controller) adopt() {
 // fresh match stays.
 func (c *controller) restore() bool {
 	data, ok := c.store.Load()
-	if !ok || data == "" {
+	if !ok {
 		return false
 	}
 	seats, m, g, err := decodeSaved(data)
 	if err != nil {
-		app.KeepAside(c.store, data, app.AsideGame) // before the new match is saved over it
-		if savedByNewer(data) {
-			c.say(c.p.T("trakkx.notice.newer-save"))
-		} else {
-			c.say(c.p.T("trakkx.notice.bad-save"))
-		}
+		c.store.KeepAside(data) // before the new match is saved over it
+		c.say(savedNotices.Text(c.p, err))
 		c.save()
 		return false
 	}

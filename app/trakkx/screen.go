@@ -9,6 +9,7 @@ import (
 
 	"traxapp/app"
 	"traxapp/app/i18n"
+	"traxapp/app/round"
 	engine "traxapp/engine/trakkx"
 )
 
@@ -18,108 +19,48 @@ import (
 // owns the controller and draws it; every rule is the engine's.
 type screen struct {
 	goapp.Compo
-
-	// ISession is the shell's session; ILang its language when the shell
-	// last rendered (a change re-renders the screen in the new language).
-	ISession *app.Session
-	ILang    i18n.Lang
-
-	ctl       *controller
-	ready     bool
-	drag      *dragging // a pointer drag under way
-	stopWatch func()    // stops following other tabs' saves
+	round.Props
+	life           // mounts the controller, follows the shell's language
+	drag *dragging // a pointer drag under way
 }
 
-// newScreen returns the game screen.
-func newScreen() *screen { return &screen{} }
+// life is the screen's lifecycle (round.Life).
+type life = round.Life[*controller]
 
-// Session sets the shell's session and its language.
-func (s *screen) Session(ss *app.Session) *screen {
-	s.ISession, s.ILang = ss, ss.Lang
+// newScreen returns the game screen for the shell's session ss.
+func newScreen(ss *app.Session) *screen {
+	s := &screen{}
+	s.Open(&s.Props, ss)
 	return s
 }
 
 // current is the match in progress while the page lives, so that a visit
 // to the rules page keeps it.
-var current *controller
+var current round.Kept[*controller]
 
 // OnInit takes the match in progress, or restores the saved one, before
 // the first render; the page's seats=, seed= and games= may ask for a new
 // one.
 func (s *screen) OnInit() {
-	if s.ctl != nil { // given by a test
-		return
-	}
-	ss := s.ISession
-	if ss == nil {
-		ss = &app.Session{Storage: app.MemoryStorage{}}
-	}
-	if current != nil && goapp.IsClient && !ss.Params.Has("seats") && !ss.Params.Has("seed") && !ss.Params.Has("games") {
-		s.ctl = current
-		s.ctl.setPrinter(i18n.For(s.ILang))
-		return
-	}
-	c := newController(ss.Saves().Slot(savedKey))
-	c.setPrinter(i18n.For(ss.Lang))
-	c.restore()
-	notice := c.message
-	if n := c.applyParams(ss.Params); len(n) > 0 {
-		notice = strings.TrimSpace(notice + " " + strings.Join(n, " "))
-	}
-	c.message = notice
-	s.ctl = c
-	if goapp.IsClient {
-		if current != nil && current != c {
-			current.changed()
+	q := round.Session(s.ISession).Params
+	s.Init(&current, !q.Has("seats") && !q.Has("seed") && !q.Has("games"), func(ss *app.Session) *controller {
+		c := newController(ss.Saves().Slot(savedKey))
+		c.SetPrinter(i18n.For(ss.Lang))
+		c.restore()
+		if n := c.applyParams(ss.Params); len(n) > 0 {
+			c.message = strings.TrimSpace(c.message + " " + strings.Join(n, " "))
 		}
-		current = c
-	}
-}
-
-// OnMount marks the screen ready and lets the computer act if it is to.
-func (s *screen) OnMount(ctx goapp.Context) {
-	s.ready = true
-	s.ctl.ui = ctx
-	s.ctl.askComputer()
-	if s.ISession != nil {
-		s.ctl.follow("") // a match kept while away may have been played in another tab
-		s.stopWatch = s.ISession.FollowOtherTabs(ctx, func(key string) {
-			if s.ctl != nil {
-				s.ctl.follow(key)
-			}
-		})
-	}
-	ctx.Update()
-}
-
-// OnDismount stops the computer's thinking; it starts again when the
-// screen is shown again.
-func (s *screen) OnDismount() {
-	if s.stopWatch != nil {
-		s.stopWatch()
-		s.stopWatch = nil
-	}
-	s.ctl.changed()
-	s.ctl.ui = nil
-}
-
-// OnUpdate follows the shell's language.
-func (s *screen) OnUpdate(ctx goapp.Context) {
-	if s.ctl != nil && s.ctl.p.Lang() != s.ILang {
-		s.ctl.setPrinter(i18n.For(s.ILang))
-	}
+		return c
+	})
 }
 
 // Render lays out the screen.
 func (s *screen) Render() goapp.UI {
-	c := s.ctl
+	c := s.life.Ctl
 	if c == nil {
 		return goapp.Div().ID("trakkx")
 	}
-	ready := ""
-	if s.ready {
-		ready = "1"
-	}
+	ready := s.life.ReadyAttr()
 	p := c.p
 	pub := c.publicView()
 	return goapp.Div().ID("trakkx").Class("trakkx").Attr("data-ready", ready).Attr("lang", string(p.Lang())).
@@ -138,7 +79,7 @@ func (s *screen) Render() goapp.UI {
 		// the foot of the screen however tall the table grows.
 		goapp.Div().ID("dock").Class("tk-dock").Body(
 			goapp.P().ID("message").Class("tk-message").Role("status").Aria("live", "polite").Text(c.message),
-			goapp.If(c.computerFailed, func() goapp.UI { return app.ComputerFailed(c.p, c.onRetryComputer) }),
+			goapp.If(c.turn.Failed(), func() goapp.UI { return app.ComputerFailed(c.p, c.onRetryComputer) }),
 			s.renderTurnButtons(pub),
 			s.renderHand(),
 		),
@@ -171,7 +112,7 @@ func (c *controller) statusText() string {
 	}
 	who := c.seatName(c.game.ToMove())
 	switch {
-	case c.thinking:
+	case c.turn.Thinking():
 		return p.T("trakkx.status.thinking", "player", who)
 	case c.drawnShown >= 0 && c.viewer() == c.drawnShown, c.handover():
 		// The panel below says what to do (renderHideHand, renderHandover).
@@ -189,7 +130,7 @@ func (c *controller) statusText() string {
 
 // renderSeats lists the players: name, kind, hand count, opened or not.
 func (s *screen) renderSeats(pub engine.View) goapp.UI {
-	c := s.ctl
+	c := s.life.Ctl
 	p := c.p
 	items := make([]goapp.UI, len(c.seats))
 	for i, st := range c.seats {
@@ -219,7 +160,7 @@ func (s *screen) renderSeats(pub engine.View) goapp.UI {
 // renderPool shows the bag's count and the display, whose tokens the
 // player to move may take.
 func (s *screen) renderPool(pub engine.View) goapp.UI {
-	c := s.ctl
+	c := s.life.Ctl
 	p := c.p
 	disp := pub.Display()
 	items := make([]goapp.UI, len(disp))
@@ -240,7 +181,7 @@ func (s *screen) renderPool(pub engine.View) goapp.UI {
 // renderHandover hides the hands while the device goes to the next
 // person.
 func (s *screen) renderHandover() goapp.UI {
-	c := s.ctl
+	c := s.life.Ctl
 	who := c.seatName(c.game.ToMove())
 	return goapp.Div().ID("handover").Class("tk-handover").Role("dialog").Aria("label", c.p.T("trakkx.handover.title")).Body(
 		goapp.P().Class("tk-handover-text").Text(c.p.T("trakkx.handover.pass", "player", who)),
@@ -251,7 +192,7 @@ func (s *screen) renderHandover() goapp.UI {
 // renderHideHand lets the person who just drew look at their hand, then
 // hide it before the device goes to the next person.
 func (s *screen) renderHideHand() goapp.UI {
-	c := s.ctl
+	c := s.life.Ctl
 	return goapp.Div().ID("drawn").Class("tk-handover tk-drawn").Body(
 		goapp.P().Class("tk-handover-text").Text(c.p.T("trakkx.status.drawn", "player", c.seatName(c.drawnShown), "next", c.seatName(c.game.ToMove()))),
 		goapp.Button().ID("hide-hand").Class("tk-button tk-primary").OnClick(s.onHideHand).Text(c.p.T("trakkx.drawn.hide")),
@@ -298,7 +239,7 @@ func parseCell(s string) (engine.Pos, bool) {
 // renderTable draws the table as the player arranges it: a grid of
 // cells, each a button, scrollable and zoomable.
 func (s *screen) renderTable(pub engine.View) goapp.UI {
-	c := s.ctl
+	c := s.life.Ctl
 	p := c.p
 	table := c.work
 	if !c.arranging() {
@@ -370,7 +311,7 @@ func (s *screen) renderTable(pub engine.View) goapp.UI {
 // renderProblems lists, live, what the engine finds wrong with the table
 // as arranged.
 func (s *screen) renderProblems() goapp.UI {
-	c := s.ctl
+	c := s.life.Ctl
 	if c.refused {
 		// The message line says the same problems.
 		return goapp.Ul().ID("problems").Class("tk-problems")
@@ -386,7 +327,7 @@ func (s *screen) renderProblems() goapp.UI {
 // the arrangement, draw, pass, play a picked action token, or give the
 // SWAP choice.
 func (s *screen) renderTurnButtons(pub engine.View) goapp.UI {
-	c := s.ctl
+	c := s.life.Ctl
 	p := c.p
 	var body []goapp.UI
 	switch {
@@ -415,7 +356,7 @@ func (s *screen) renderTurnButtons(pub engine.View) goapp.UI {
 // renderActionChoices offers the picked action token: SWAP at once, PLUS3
 // at one of the other players.
 func (s *screen) renderActionChoices() goapp.UI {
-	c := s.ctl
+	c := s.life.Ctl
 	p := c.p
 	id := c.picked.token
 	if id.Kind() == engine.Swap {
@@ -437,7 +378,7 @@ func (s *screen) renderActionChoices() goapp.UI {
 // renderHand shows the hand of the seat shown, sortable by colour or by
 // value; in a SWAP its tokens are picked for the choice.
 func (s *screen) renderHand() goapp.UI {
-	c := s.ctl
+	c := s.life.Ctl
 	p := c.p
 	if c.viewer() < 0 {
 		return goapp.Div().ID("hand-area").Class("tk-hand-area tk-hidden")
@@ -475,7 +416,7 @@ func (s *screen) renderHand() goapp.UI {
 // renderReceived tells the seat shown which tokens its right-hand
 // neighbour passed it in the latest SWAP, until it acts again.
 func (s *screen) renderReceived() goapp.UI {
-	c := s.ctl
+	c := s.life.Ctl
 	v := c.viewer()
 	got := c.game.View(v).Received()
 	if len(got) == 0 {
@@ -489,7 +430,7 @@ func (s *screen) renderReceived() goapp.UI {
 // renderFresh names the tokens that came into the hand shown since its
 // last action, besides those the SWAP notice names.
 func (s *screen) renderFresh() goapp.UI {
-	c := s.ctl
+	c := s.life.Ctl
 	v := c.viewer()
 	got := c.game.View(v).Received()
 	var ids []engine.TokenID
@@ -517,7 +458,7 @@ func tokenCodes(ids []engine.TokenID) string {
 
 // renderLog lists the last actions, the latest first.
 func (s *screen) renderLog() goapp.UI {
-	c := s.ctl
+	c := s.life.Ctl
 	lines := c.actionLog()
 	items := make([]goapp.UI, len(lines))
 	for i, l := range lines {
@@ -531,7 +472,7 @@ func (s *screen) renderLog() goapp.UI {
 
 // renderResult shows who won the game and the match's score table.
 func (s *screen) renderResult() goapp.UI {
-	c := s.ctl
+	c := s.life.Ctl
 	p := c.p
 	head := []goapp.UI{goapp.Th().Text(p.T("trakkx.scores.game"))}
 	for i := range c.seats {
@@ -576,7 +517,7 @@ func (s *screen) renderResult() goapp.UI {
 // renderForm is the new-game form: the number of players, each seat a
 // person or the computer at a level with a name, and the match's length.
 func (s *screen) renderForm() goapp.UI {
-	c := s.ctl
+	c := s.life.Ctl
 	p := c.p
 	f := c.form
 	var players []goapp.UI
@@ -587,8 +528,8 @@ func (s *screen) renderForm() goapp.UI {
 	var seats []goapp.UI
 	for i := 0; i < f.players; i++ {
 		var kinds []goapp.UI
-		for _, l := range append([]string{""}, levels...) {
-			label, attr := p.T("trakkx.seat.kind.person"), personLevel
+		for _, l := range levels.Choices() {
+			label, attr := p.T("trakkx.seat.kind.person"), round.PersonWord
 			if l != "" {
 				label, attr = p.T("trakkx.level."+l), l
 			}
@@ -606,17 +547,17 @@ func (s *screen) renderForm() goapp.UI {
 		games = append(games, goapp.Button().Class("tk-button").Attr("data-games", n).
 			Aria("pressed", strconv.FormatBool(f.games == n)).OnClick(s.onFormGames).Text(strconv.Itoa(n)))
 	}
-	return goapp.Div().ID("new-game-form").Class("tk-form").Role("dialog").Aria("label", p.T("trakkx.form.title")).Body(
-		goapp.H2().Text(p.T("trakkx.form.title")),
+	return round.NewGameDialog{
+		ID: "new-game-form", Class: "tk-form", TitleID: "new-game-title", Title: p.T("trakkx.form.title"),
+		Cancel:   round.DialogButton{ID: "cancel-new-game", Text: p.T("trakkx.form.cancel"), OnClick: s.onFormCancel},
+		Start:    round.DialogButton{ID: "start", Text: p.T("trakkx.form.start"), OnClick: s.onFormStart},
+		OnCancel: s.onFormCancel,
+	}.Render(
 		goapp.P().Class("tk-label").Text(p.T("trakkx.form.players")),
 		goapp.Div().Class("tk-form-row").Body(players...),
 		goapp.Div().Class("tk-form-seats").Body(seats...),
 		goapp.P().Class("tk-label").Text(p.T("trakkx.form.games")),
 		goapp.Div().Class("tk-form-row").Body(games...),
-		goapp.Div().Class("tk-form-row tk-form-buttons").Body(
-			goapp.Button().ID("cancel-new-game").Class("tk-button").OnClick(s.onFormCancel).Text(p.T("trakkx.form.cancel")),
-			goapp.Button().ID("start").Class("tk-button tk-primary").OnClick(s.onFormStart).Text(p.T("trakkx.form.start")),
-		),
 	)
 }
 

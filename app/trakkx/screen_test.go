@@ -12,7 +12,7 @@ import (
 
 // render draws the screen of c as HTML.
 func render(c *controller) string {
-	s := &screen{ctl: c, ready: true}
+	s := &screen{life: life{Ctl: c, Ready: true}}
 	return goapp.HTMLString(s.Render())
 }
 
@@ -97,7 +97,7 @@ func TestEveryLanguageRenders(t *testing.T) {
 	for _, l := range i18n.Languages {
 		p := i18n.For(l)
 		c := testController(t, nil, swapSeed, person, person, hard)
-		c.setPrinter(p)
+		c.SetPrinter(p)
 		c.reveal()
 		place(t, c, "B10a", 0, 0)
 		place(t, c, "B11b", 1, 0)

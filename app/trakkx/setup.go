@@ -19,10 +19,6 @@ type setupForm struct {
 // maxNameLength is the longest name a player may give, in characters.
 const maxNameLength = 24
 
-// personLevel is the form's and the page's word for a seat played by a
-// person (the seat's Level is then "").
-const personLevel = "person"
-
 // matchLengths are the numbers of games a match may have.
 var matchLengths = []int{1, 2, 3, 5}
 
@@ -45,7 +41,7 @@ func (c *controller) setFormPlayers(n int) {
 // setFormLevel makes seat i of the form a person (level "") or the
 // computer at level.
 func (c *controller) setFormLevel(i int, level string) {
-	if i >= 0 && i < 4 && (level == "" || validLevel(level)) {
+	if i >= 0 && i < 4 && levels.Known(level) {
 		c.form.seats[i].Level = level
 	}
 }
@@ -82,13 +78,11 @@ func parseSeats(s string) ([]seat, bool) {
 	}
 	out := make([]seat, len(parts))
 	for i, p := range parts {
-		switch p = strings.ToLower(strings.TrimSpace(p)); {
-		case p == personLevel:
-		case validLevel(p):
-			out[i].Level = p
-		default:
+		level, ok := levels.Parse(strings.ToLower(strings.TrimSpace(p)))
+		if !ok {
 			return nil, false
 		}
+		out[i].Level = level
 	}
 	return out, true
 }

@@ -2,7 +2,6 @@ package trax
 
 import (
 	"embed"
-	"io/fs"
 	"net/url"
 	"strconv"
 
@@ -11,6 +10,7 @@ import (
 	"traxapp/app"
 	"traxapp/app/aiclient"
 	"traxapp/app/i18n"
+	"traxapp/app/round"
 	engine "traxapp/engine/trax"
 )
 
@@ -19,9 +19,7 @@ var messages embed.FS
 
 // Trax registers its words and itself with the shell.
 func init() {
-	sub, _ := fs.Sub(messages, "messages")
-	i18n.Add(sub)
-	app.RegisterGame(app.Game{
+	round.Register(messages, app.Game{
 		ID:         "trax",
 		Order:      1,
 		MinPlayers: 1,

@@ -6,57 +6,34 @@ import (
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"traxapp/app/i18n"
+	"traxapp/app/round"
 	engine "traxapp/engine/trax"
 )
-
-// rulesSection is one section of the rules page: a heading, paragraphs
-// and diagrams, all by catalog key (trax.rules.<id>.title, .p1, .p2...).
-type rulesSection struct {
-	id         string
-	paragraphs int
-	diagrams   func(p *i18n.Printer) []goapp.UI
-}
 
 // rulesSections are the rules page of Trax, in reading order. Every
 // diagram is a position the engine computes from a game record, so a
 // picture can never contradict the rules.
-var rulesSections = []rulesSection{
-	{id: "aim", paragraphs: 2, diagrams: aimDiagrams},
-	{id: "tile", paragraphs: 2, diagrams: tileDiagrams},
-	{id: "place", paragraphs: 2, diagrams: placeDiagrams},
-	{id: "forced", paragraphs: 2, diagrams: forcedDiagrams},
-	{id: "illegal", paragraphs: 2, diagrams: illegalDiagrams},
-	{id: "loop", paragraphs: 2, diagrams: loopDiagrams},
-	{id: "line", paragraphs: 2, diagrams: lineDiagrams},
-	{id: "end", paragraphs: 2},
-	{id: "notation", paragraphs: 2},
-	{id: "8x8", paragraphs: 2},
-	{id: "loop-trax", paragraphs: 1},
-	{id: "tur", paragraphs: 3},
-	{id: "solitaire", paragraphs: 3},
+var rulesSections = []round.RulesSection{
+	{ID: "aim", Paragraphs: 2, Diagrams: aimDiagrams},
+	{ID: "tile", Paragraphs: 2, Diagrams: tileDiagrams},
+	{ID: "place", Paragraphs: 2, Diagrams: placeDiagrams},
+	{ID: "forced", Paragraphs: 2, Diagrams: forcedDiagrams},
+	{ID: "illegal", Paragraphs: 2, Diagrams: illegalDiagrams},
+	{ID: "loop", Paragraphs: 2, Diagrams: loopDiagrams},
+	{ID: "line", Paragraphs: 2, Diagrams: lineDiagrams},
+	{ID: "end", Paragraphs: 2},
+	{ID: "notation", Paragraphs: 2},
+	{ID: "8x8", Paragraphs: 2},
+	{ID: "loop-trax", Paragraphs: 1},
+	{ID: "tur", Paragraphs: 3},
+	{ID: "solitaire", Paragraphs: 3},
 }
 
 // rulesBody is the rules page of Trax in p's language.
-func rulesBody(p *i18n.Printer) goapp.UI {
-	sections := make([]goapp.UI, 0, len(rulesSections)+1)
-	sections = append(sections, goapp.P().Class("rules-intro").Text(p.T("trax.rules.intro")))
-	for _, s := range rulesSections {
-		body := []goapp.UI{goapp.H2().Text(p.T("trax.rules." + s.id + ".title"))}
-		for i := 1; i <= s.paragraphs; i++ {
-			body = append(body, goapp.P().Text(p.T("trax.rules."+s.id+".p"+itoa(i))))
-		}
-		if s.diagrams != nil {
-			body = append(body, goapp.Div().Class("diagrams").Body(s.diagrams(p)...))
-		}
-		sections = append(sections, goapp.Section().ID("rules-"+s.id).Class("rules-section").Body(body...))
-	}
-	return goapp.Div().Class("rules-body trax-rules").Body(sections...)
-}
+func rulesBody(p *i18n.Printer) goapp.UI { return round.RulesPage(p, "trax", rulesSections) }
 
 // figure is a diagram with its caption.
-func figure(d goapp.UI, caption string) goapp.UI {
-	return goapp.Elem("figure").Class("diagram-figure").Body(d, goapp.Elem("figcaption").Text(caption))
-}
+var figure = round.Figure
 
 // rulesPosition replays a record of unlimited Trax; the records here are
 // checked by the tests, so an error is a programming error.

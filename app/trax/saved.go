@@ -1,9 +1,7 @@
 package trax
 
 import (
-	"encoding/json"
-	"errors"
-
+	"traxapp/app/round"
 	engine "traxapp/engine/trax"
 )
 
@@ -48,24 +46,22 @@ type savedGame struct {
 	OpponentColor string `json:"opponentColor,omitempty"`
 }
 
-// Errors of decodeSaved; the message shown to the player depends on which.
+// Errors of decodeSaved (round.Decode's); the message shown to the
+// player depends on which.
 var (
-	errSavedUnreadable = errors.New("the saved game could not be read")
-	errSavedOld        = errors.New("the saved game is from an older version of the app")
-	errSavedNewer      = errors.New("the saved game is from a newer version of the app")
+	errSavedUnreadable = round.ErrSavedUnreadable
+	errSavedOld        = round.ErrSavedOld
+	errSavedNewer      = round.ErrSavedNewer
 )
+
+// savedNotices are the messages of a save that cannot be read.
+var savedNotices = round.SavedNotices{
+	Unreadable: "trax.msg.saved-unreadable", Old: "trax.msg.saved-old", Newer: "trax.msg.saved-newer",
+}
 
 // savedErrorKey returns the catalog key of the message for a decodeSaved
 // error.
-func savedErrorKey(err error) string {
-	if errors.Is(err, errSavedOld) {
-		return "trax.msg.saved-old"
-	}
-	if errors.Is(err, errSavedNewer) {
-		return "trax.msg.saved-newer"
-	}
-	return "trax.msg.saved-unreadable"
-}
+func savedErrorKey(err error) string { return savedNotices.Key(err) }
 
 // encodeSaved returns the stored form of game g played against the
 // opponent labelled opponent ("" for two players) playing colour oc.
@@ -81,8 +77,7 @@ func encodeSaved(g *engine.Game, opponent string, oc engine.Color) string {
 	if opponent != "" {
 		s.Opponent, s.OpponentColor = opponent, oc.String()
 	}
-	b, _ := json.Marshal(s)
-	return string(b)
+	return round.Encode(s)
 }
 
 // decodeSaved rebuilds a game from its stored form, with the rest of what
@@ -90,14 +85,8 @@ func encodeSaved(g *engine.Game, opponent string, oc engine.Color) string {
 // game; the caller starts a fresh game.
 func decodeSaved(data string) (*engine.Game, savedGame, error) {
 	var s savedGame
-	if err := json.Unmarshal([]byte(data), &s); err != nil {
-		return nil, s, errSavedUnreadable
-	}
-	if s.Version != savedVersion {
-		if s.Version < savedVersion {
-			return nil, s, errSavedOld
-		}
-		return nil, s, errSavedNewer
+	if err := round.Decode(data, savedVersion, &s); err != nil {
+		return nil, s, err
 	}
 	v, err := engine.VariantByName(s.Variant)
 	if err != nil || !offered(v) {

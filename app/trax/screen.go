@@ -8,6 +8,7 @@ import (
 
 	"traxapp/app"
 	"traxapp/app/i18n"
+	"traxapp/app/round"
 	engine "traxapp/engine/trax"
 )
 
@@ -20,26 +21,27 @@ import (
 // shared game or position (share.go).
 type gameScreen struct {
 	goapp.Compo
-
-	// ISession is the shell's session; ILang its language when the shell
-	// last rendered (a change re-renders the screen in the new language).
-	ISession *app.Session
-	ILang    i18n.Lang
+	round.Props
 	// ILink is the page's link= (play by link, share.go); a new one opens
 	// its game even when only the address's fragment changed.
 	ILink string
 
-	ctl       *controller
-	ready     bool
-	stopWatch func() // stops following other tabs' saves
+	// ctl is the screen's controller (a test may give it); life mounts
+	// it (the round layer's lifecycle, shared with the other games).
+	ctl *controller
+	life
 }
+
+// life is the game screen's lifecycle (round.Life).
+type life = round.Life[*controller]
 
 // newGameScreen returns the game screen.
 func newGameScreen() *gameScreen { return &gameScreen{} }
 
-// Session sets the shell's session and its language.
+// Session sets the shell's session, its language and the page's link.
 func (s *gameScreen) Session(ss *app.Session) *gameScreen {
-	s.ISession, s.ILang, s.ILink = ss, ss.Lang, linkOf(ss.Params)
+	s.Open(&s.Props, ss)
+	s.ILink = linkOf(ss.Params)
 	return s
 }
 
@@ -60,10 +62,7 @@ func (s *gameScreen) OnInit() {
 // load takes the game in progress, or restores the saved game, and opens
 // the page's link (link=) if it has one.
 func (s *gameScreen) load() {
-	ss := s.ISession
-	if ss == nil {
-		ss = &app.Session{Storage: app.MemoryStorage{}}
-	}
+	ss := round.Session(s.ISession)
 	q := ss.Params
 	p := i18n.For(ss.Lang)
 	var notices []string
@@ -123,36 +122,37 @@ func (s *gameScreen) load() {
 	}
 }
 
-// OnMount marks the game ready for play (and for tests) and lets the
-// computer move if it is its turn.
+// OnMount marks the game ready for play (and for tests), lets the
+// computer move if it is its turn and follows other tabs that save this
+// game.
 func (s *gameScreen) OnMount(ctx goapp.Context) {
-	s.ready = true
-	s.ctl.ui = ctx
-	s.ctl.askOpponent()
-	if s.ISession != nil {
-		s.ctl.follow("") // a game kept while away may have been played in another tab
-		// Another tab that saves this game: this one follows it.
-		s.stopWatch = s.ISession.FollowOtherTabs(ctx, func(key string) {
-			if s.ctl != nil {
-				s.ctl.follow(key)
-			}
-		})
-	}
-	ctx.Update()
+	s.life.Ctl = s.ctl
+	s.life.OnMount(ctx)
 }
 
-// OnDismount stops the searches under way: the screen's context ends with
-// it. They start again when the screen is shown again; a review stops,
-// keeping the turns it judged.
-func (s *gameScreen) OnDismount() {
-	if s.stopWatch != nil {
-		s.stopWatch()
-		s.stopWatch = nil
-	}
-	s.ctl.changed()
-	s.ctl.stopReview()
-	s.ctl.ui = nil
+// Mount gives the controller the screen's context and lets the computer
+// move if it is its turn (round.Controller).
+func (c *controller) Mount(ui round.Runner) {
+	c.ui = ui
+	c.askOpponent()
 }
+
+// Dismount stops the searches under way and a review, keeping the turns
+// it judged; the game stays.
+func (c *controller) Dismount() {
+	c.changed()
+	c.stopReview()
+	c.ui = nil
+}
+
+// Follow follows another tab's save of the game on the board.
+func (c *controller) Follow(key string) { c.follow(key) }
+
+// Printer is the language the screen speaks.
+func (c *controller) Printer() *i18n.Printer { return c.p }
+
+// SetPrinter makes the screen speak p's language.
+func (c *controller) SetPrinter(p *i18n.Printer) { c.setPrinter(p) }
 
 // OnUpdate follows the shell's language, and the page's link when the
 // address's fragment changed while the game was shown: a new link opens
@@ -163,11 +163,11 @@ func (s *gameScreen) OnUpdate(ctx goapp.Context) {
 		s.ctl.changed()
 		s.ctl = nil
 		s.load()
-		s.ctl.ui = ui
-		s.ctl.askOpponent()
+		s.ctl.Mount(ui)
 	}
-	if s.ctl != nil && s.ctl.p.Lang() != s.ILang {
-		s.ctl.setPrinter(i18n.For(s.ILang))
+	if s.ctl != nil {
+		s.life.Ctl = s.ctl
+		s.life.FollowLanguage(s.ILang)
 	}
 }
 
@@ -177,10 +177,7 @@ func (s *gameScreen) Render() goapp.UI {
 	if c == nil {
 		return goapp.Div().ID("game")
 	}
-	ready := ""
-	if s.ready {
-		ready = "1"
-	}
+	ready := s.life.ReadyAttr()
 	return goapp.Div().Class("trax").Body(
 		tileDefs(),
 		goapp.Main().ID("game").Class("game").Attr("data-ready", ready).Attr("data-link", c.link.code).Attr("lang", string(c.p.Lang())).Body(

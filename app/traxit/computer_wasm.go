@@ -9,6 +9,7 @@ import (
 
 	"traxapp/app"
 	"traxapp/app/aiworker"
+
 	// TRAXIT's AI in the page too, for the client's in-page search when
 	// the browser cannot start the worker.
 	_ "traxapp/app/aiworker/traxitworker"

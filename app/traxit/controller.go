@@ -2,15 +2,14 @@ package traxit
 
 import (
 	"context"
-	"errors"
 	"math/rand/v2"
 	"slices"
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"traxapp/app"
-	"traxapp/app/aiclient"
 	"traxapp/app/i18n"
+	"traxapp/app/round"
 	engine "traxapp/engine/traxit"
 )
 
@@ -21,11 +20,11 @@ import (
 // the engine (traxapp/engine/traxit) does. It is plain Go, tested natively.
 type controller struct {
 	game     *engine.Game
-	seats    []string // per seat: Person or a computer level
-	redoLine []string // the actions taken back, the next to redo first
-	setup    Setup    // the setup of the game, for "play again"
-	form     Setup    // the new-game form's choices while it is open
-	store    app.Slot
+	seats    round.Seats // per seat: Person or a computer level
+	redoLine []string    // the actions taken back, the next to redo first
+	setup    Setup       // the setup of the game, for "play again"
+	form     Setup       // the new-game form's choices while it is open
+	store    round.Saving
 
 	// What the person to act has picked so far.
 	placeFirst engine.Cell // the first pawn of a placement, NoCell if none
@@ -43,28 +42,16 @@ type controller struct {
 	// not: it stays until a person acts or closes it.
 	traxitNote int
 	message    string
-	// computerFailed: the computer could not answer (app.ComputerFailed
-	// says so, with Retry); cleared by any change.
-	computerFailed bool
-	announce       string // what the last action did, for screen readers
+	announce   string // what the last action did, for screen readers
 
-	computer    Computer
-	ui          runner // the screen's context; nil until mounted
-	thinking    bool
-	cancelThink context.CancelFunc
-	gen         int // bumped by every change; stale answers are dropped
+	computer Computer
+	// turn is the computer's: its search, cancelled by every change, and
+	// whether it could not start (app.ComputerFailed, with Retry).
+	turn round.Turn
 
 	p      *i18n.Printer
 	gameID int // bumped when a game replaces another
 	rev    int
-}
-
-// runner runs work off the UI goroutine and hands results back to it.
-// goapp.Context is one (Async, Dispatch); tests use a synchronous fake.
-type runner interface {
-	context.Context
-	Async(func())
-	Dispatch(func(goapp.Context))
 }
 
 // newController returns a controller with the default game: a person
@@ -74,7 +61,7 @@ func newController(s app.Slot, comp Computer) *controller {
 	if s == nil {
 		s = &app.MemorySlot{}
 	}
-	c := &controller{store: s, computer: comp, p: i18n.For(i18n.English), review: -1, cardPick: -1,
+	c := &controller{store: round.Saving{Slot: s}, computer: comp, p: i18n.For(i18n.English), review: -1, cardPick: -1,
 		placeFirst: engine.NoCell, pawnPick: engine.NoCell}
 	s0 := c.defaultSetup()
 	g, _ := engine.NewGame(s0.options()) // the default options are valid
@@ -95,14 +82,14 @@ func (c *controller) defaultSetup() Setup {
 // a notice and a fresh game in its place.
 func (c *controller) restore() {
 	data, ok := c.store.Load()
-	if !ok || data == "" {
+	if !ok {
 		return
 	}
 	g, seats, redo, err := decodeSaved(data)
 	if err != nil {
-		app.KeepAside(c.store, data, app.AsideGame) // before the new game is saved over it
+		c.store.KeepAside(data) // before the new game is saved over it
 		c.startGame(c.defaultSetup())
-		c.message = c.p.T(savedErrorKey(err)) + " " + c.p.T("traxit.msg.new-game-started")
+		c.message = savedNotices.Text(c.p, err) + " " + c.p.T("traxit.msg.new-game-started")
 		return
 	}
 	o := g.Options()
@@ -116,7 +103,7 @@ func (c *controller) restore() {
 
 // setGame replaces the game and its seats.
 func (c *controller) setGame(g *engine.Game, seats []string, s Setup) {
-	c.game, c.seats, c.setup, c.redoLine = g, slices.Clone(seats), s, nil
+	c.game, c.seats, c.setup, c.redoLine = g, round.SeatsOf(seats), s, nil
 	c.gameID++
 	c.review, c.showSets, c.showResult, c.animate = -1, false, false, false
 	c.traxitNote = 0
@@ -132,7 +119,7 @@ func (c *controller) startGame(s Setup) {
 		return
 	}
 	for i, lv := range s.Seats {
-		if !knownLevel(lv) || c.computer == nil {
+		if !Levels.Known(lv) || c.computer == nil {
 			s.Seats[i] = Person
 		}
 	}
@@ -151,7 +138,7 @@ func (c *controller) startGame(s Setup) {
 // starting (the rulebook's rotation of the start).
 func (c *controller) playAgain() {
 	s := c.setup
-	s.Seats = slices.Clone(c.seats)
+	s.Seats = c.seats.Levels()
 	s.StartSeat, s.RandomStart = (c.game.Options().StartSeat+1)%len(s.Seats), false
 	s.Seed = rand.Uint64()
 	c.startGame(s)
@@ -160,13 +147,7 @@ func (c *controller) playAgain() {
 // changed runs after any change of the game: it drops what was picked,
 // cancels the computer's search and drops its answer.
 func (c *controller) changed() {
-	c.gen++
-	c.computerFailed = false
-	if c.cancelThink != nil {
-		c.cancelThink()
-		c.cancelThink = nil
-	}
-	c.thinking = false
+	c.turn.Changed()
 	c.placeFirst, c.cardPick, c.pawnPick = engine.NoCell, -1, engine.NoCell
 	c.rev++
 }
@@ -186,10 +167,10 @@ func (c *controller) reviewing() bool { return c.review >= 0 && c.review < c.gam
 // seatLevel returns who plays seat: Person, or a computer level (only
 // when a computer is registered).
 func (c *controller) seatLevel(seat int) string {
-	if seat < 0 || seat >= len(c.seats) || c.computer == nil {
+	if c.computer == nil {
 		return Person
 	}
-	return c.seats[seat]
+	return c.seats.Level(seat)
 }
 
 // people counts the seats played by persons.
@@ -593,22 +574,13 @@ func (c *controller) openNewGame(open bool) {
 
 // save stores the game in progress.
 func (c *controller) save() {
-	if c.store == nil {
-		return
-	}
-	if _, err := app.Put(c.store, encodeSaved(c.game, c.seats, c.redoLine)); errors.Is(err, app.ErrChangedElsewhere) {
-		c.adopt() // another tab saved a newer game: never write over it
-	}
+	c.store.Save(encodeSaved(c.game, c.seats.Levels(), c.redoLine), c.adopt)
 }
 
-// follow shows the game another tab saved, when key (from the window's
+// Follow shows the game another tab saved, when key (from the window's
 // storage event; "" when storage was cleared) is the game's and its save
 // is not the one this tab knows.
-func (c *controller) follow(key string) {
-	if app.ChangedElsewhere(c.store, key) {
-		c.adopt()
-	}
-}
+func (c *controller) Follow(key string) { c.store.Follow(key, c.adopt) }
 
 // adopt replaces the game on the board with the one another tab saved,
 // and says so (the shell's notice).
@@ -616,9 +588,7 @@ func (c *controller) adopt() {
 	c.changed()
 	c.message, c.announce, c.newGame = "", "", false
 	c.restore()
-	if s, ok := c.store.(*app.SavedSlot); ok {
-		s.Followed()
-	}
+	c.store.Adopted()
 	c.changed()
 	c.askComputer()
 }
@@ -629,55 +599,61 @@ func (c *controller) say(msg string) {
 	c.rev++
 }
 
-// setPrinter makes the screen speak p's language.
-func (c *controller) setPrinter(p *i18n.Printer) {
+// SetPrinter makes the screen speak p's language.
+func (c *controller) SetPrinter(p *i18n.Printer) {
 	c.p = p
 	c.rev++
 }
 
 // onRetryComputer asks the computer again after it failed.
 func (c *controller) onRetryComputer(ctx goapp.Context, e goapp.Event) {
-	c.computerFailed = false
+	c.turn.Retry()
 	c.rev++
 	c.askComputer()
 }
 
 // askComputer asks the computer for its action when a computer seat must
 // act. The answer is played on the UI goroutine unless the game changed
-// meanwhile (undo, new game, review). It runs on the screen's context
-// (c.ui), never on that of a button.
+// meanwhile (undo, new game, review): round.Ask drops it.
 func (c *controller) askComputer() {
-	if c.ui == nil || c.computer == nil || !c.waiting() || c.thinking {
+	if c.computer == nil || !c.waiting() {
 		return
 	}
-	c.thinking = true
-	ctx, cancel := context.WithCancel(c.ui)
-	c.cancelThink = cancel
-	ui, gen, comp := c.ui, c.gen, c.computer
-	record, level := c.game.Record(), c.seatLevel(c.game.ToMove())
-	ui.Async(func() {
-		action, err := comp(ctx, record, level)
-		ui.Dispatch(func(goapp.Context) {
-			if gen != c.gen {
-				return
-			}
-			cancel()
-			c.thinking, c.cancelThink = false, nil
-			if err == nil {
-				err = c.game.Play(action)
-			}
-			if errors.Is(err, aiclient.ErrUnavailable) {
-				goapp.Log("traxit: the computer failed:", err) // for developers; the player gets words and Retry
-				c.computerFailed = true
-				c.rev++
-				return
-			}
-			if err != nil {
-				c.say(c.p.T("traxit.msg.computer-failed", "error", errorText(c.p, err)))
-				return
-			}
-			c.afterAction()
-		})
-	})
-	c.rev++
+	record, level, comp := c.game.Record(), c.seatLevel(c.game.ToMove()), c.computer
+	think := func(ctx context.Context) (string, error) { return comp(ctx, record, level) }
+	if round.Ask(&c.turn, think, c.computerAnswered) {
+		c.rev++
+	}
 }
+
+// computerAnswered plays the computer's action, or says why it cannot.
+func (c *controller) computerAnswered(action string, err error) {
+	c.rev++
+	if err == nil {
+		err = c.game.Play(action)
+	}
+	if err != nil {
+		c.say(c.p.T("traxit.msg.computer-failed", "error", errorText(c.p, err)))
+		return
+	}
+	c.afterAction()
+}
+
+// thinking reports whether the computer is thinking.
+func (c *controller) thinking() bool { return c.turn.Thinking() }
+
+// Mount gives the controller the screen's context and lets the computer
+// act if it is its turn (round.Controller).
+func (c *controller) Mount(ui round.Runner) {
+	c.turn.Mount(ui)
+	c.askComputer()
+}
+
+// Dismount stops the computer's search; the game stays.
+func (c *controller) Dismount() {
+	c.changed()
+	c.turn.Dismount()
+}
+
+// Printer is the language the screen speaks.
+func (c *controller) Printer() *i18n.Printer { return c.p }

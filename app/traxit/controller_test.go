@@ -7,33 +7,17 @@ import (
 	"testing"
 	"time"
 
-	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
-
 	"traxapp/app"
+	"traxapp/app/i18n"
+	"traxapp/app/round/roundtest"
 	engine "traxapp/engine/traxit"
 	"traxapp/engine/traxit/ai"
 )
 
-// queueRunner is the screen's context in tests: Async work is queued and
-// run by drain, one piece at a time, as the browser would.
-type queueRunner struct {
-	context.Context
-	queue []func()
-}
+// en speaks English, the language the tests read.
+var en *i18n.Printer
 
-func (q *queueRunner) Async(f func()) { q.queue = append(q.queue, f) }
-func (q *queueRunner) Dispatch(f func(goapp.Context)) {
-	q.queue = append(q.queue, func() { f(goapp.Context{}) })
-}
-
-// drain runs the queued work until there is none.
-func (q *queueRunner) drain() {
-	for len(q.queue) > 0 {
-		f := q.queue[0]
-		q.queue = q.queue[1:]
-		f()
-	}
-}
+func TestMain(m *testing.M) { roundtest.Main(m, &en) }
 
 // aiComputer is the computer of the tests: the engine's AI itself, quick.
 func aiComputer(ctx context.Context, record, level string) (string, error) {
@@ -41,12 +25,12 @@ func aiComputer(ctx context.Context, record, level string) (string, error) {
 }
 
 // newTestController returns a controller with the computer of the tests,
-// mounted on a queueRunner, and no game started yet but the default.
-func newTestController(st app.Slot) (*controller, *queueRunner) {
+// mounted on a roundtest.Queue, and no game started yet but the default.
+func newTestController(st app.Slot) (*controller, *roundtest.Queue) {
 	c := newController(st, aiComputer)
-	c.setPrinter(en)
-	q := &queueRunner{Context: context.Background()}
-	c.ui = q
+	c.SetPrinter(en)
+	q := roundtest.NewQueue()
+	c.turn.Mount(q)
 	return c, q
 }
 
@@ -215,7 +199,7 @@ func TestFullShortGameWithComputers(t *testing.T) {
 	c.startGame(Setup{Seats: []string{"easy", "medium", "hard", "easy"}, Short: true, Teams: true, Seed: 3})
 	banners := 0
 	for i := 0; i < 1000 && !c.game.Outcome().Over; i++ {
-		q.drain()
+		q.Drain()
 		if c.showSets {
 			banners++
 			c.closeSets()
@@ -224,7 +208,7 @@ func TestFullShortGameWithComputers(t *testing.T) {
 			t.Fatalf("message %q", c.message)
 		}
 	}
-	q.drain()
+	q.Drain()
 	if !c.game.Outcome().Over || !c.showResult {
 		t.Fatalf("the game did not end: %d actions, phase %v", c.game.Len(), c.game.Phase())
 	}
@@ -261,13 +245,13 @@ func TestPersonAgainstComputer(t *testing.T) {
 	c, q := newTestController(st)
 	c.startGame(Setup{Seats: []string{Person, "medium"}, Short: true, Seed: 9})
 	tapAction(t, c, "place c1 f1")
-	q.drain() // Blue places
+	q.Drain() // Blue places
 	if c.game.Len() != 2 || c.game.ToMove() != 0 || c.game.Phase() != engine.PhaseChoose {
 		t.Fatalf("after placing: %d actions, seat %d, phase %v", c.game.Len(), c.game.ToMove(), c.game.Phase())
 	}
 	hand := c.game.Position().Hand(1)
 	tapAction(t, c, "card "+cardName(c.game.Position(), hand[0]))
-	q.drain() // Blue moves, then chooses Red's card (and relocates on a TRAXIT)
+	q.Drain() // Blue moves, then chooses Red's card (and relocates on a TRAXIT)
 	if c.game.ToMove() != 0 || c.game.Len() < 5 {
 		t.Fatalf("after Red's card: %d actions, seat %d to act; want Red's turn after Blue's move and card", c.game.Len(), c.game.ToMove())
 	}
@@ -276,28 +260,43 @@ func TestPersonAgainstComputer(t *testing.T) {
 	if c.game.Len() != 2 || c.game.ToMove() != 0 || c.game.Phase() != engine.PhaseChoose {
 		t.Errorf("undo from %d actions: now %d, seat %d, phase %v; want Red choosing again", n, c.game.Len(), c.game.ToMove(), c.game.Phase())
 	}
-	if c.thinking || len(q.queue) != 0 {
+	if c.thinking() || q.Len() != 0 {
 		t.Error("the computer thinks after undo, with the person to act")
 	}
 	c.redo()
-	q.drain()
+	q.Drain()
 	if c.game.Len() != n {
 		t.Errorf("redo: %d actions, want %d", c.game.Len(), n)
 	}
 }
 
-// TestStaleAnswerDropped: an answer that comes after the game changed is
-// not played.
-func TestStaleAnswerDropped(t *testing.T) {
-	c, q := newTestController(nil)
-	c.startGame(Setup{Seats: []string{"easy", Person}})
-	if !c.thinking {
-		t.Fatal("the computer does not think although it places first")
-	}
-	c.startGame(Setup{Seats: []string{Person, Person}})
-	q.drain()
-	if c.game.Len() != 0 {
-		t.Errorf("a stale answer was played: %d actions", c.game.Len())
+// TestComputerTurnChanges: the computer's search (round.Turn) is
+// cancelled by every change of the game while it thinks, and its late
+// answer is dropped; with no change its answer is played.
+func TestComputerTurnChanges(t *testing.T) {
+	for _, tc := range []roundtest.Change[*controller]{
+		{Name: "no change", Do: func(*controller) {}, Actions: 2},
+		{Name: "new game", Do: func(c *controller) { c.startGame(Setup{Seats: []string{Person, Person}}) }, Cancelled: true},
+		{Name: "undo", Do: (*controller).undo, Cancelled: true},
+		{Name: "new-game form opened", Do: func(c *controller) { c.openNewGame(true) }, Actions: 1, Cancelled: true},
+		{Name: "review", Do: func(c *controller) { c.reviewAt(0) }, Actions: 1, Cancelled: true},
+		{Name: "screen gone", Do: (*controller).Dismount, Actions: 1, Cancelled: true},
+	} {
+		t.Run(tc.Name, func(t *testing.T) {
+			c, q := newTestController(nil)
+			var spy roundtest.Spy
+			c.computer = spy.Wrap(aiComputer)
+			c.startGame(Setup{Seats: []string{Person, "easy"}})
+			tapAction(t, c, "place c1 f1")
+			if !c.thinking() {
+				t.Fatal("the computer does not think after the person placed")
+			}
+			tc.Do(c)
+			q.Drain()
+			if c.game.Len() != tc.Actions || spy.Cancelled != tc.Cancelled {
+				t.Errorf("%d actions, search cancelled %v; want %d, %v", c.game.Len(), spy.Cancelled, tc.Actions, tc.Cancelled)
+			}
+		})
 	}
 }
 
@@ -341,7 +340,7 @@ func TestNewGameForm(t *testing.T) {
 	if o.Players != 4 || !o.Teams || o.Sets != 3 || o.Bonus != engine.BonusPerOccurrence || c.newGame {
 		t.Errorf("options %+v, form open %v", o, c.newGame)
 	}
-	if !slices.Equal(c.seats, []string{Person, "medium", "medium", "hard"}) {
+	if !slices.Equal(c.seats.Levels(), []string{Person, "medium", "medium", "hard"}) {
 		t.Errorf("seats %q", c.seats)
 	}
 	c.openNewForm()

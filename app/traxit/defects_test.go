@@ -52,7 +52,7 @@ func TestTraxitNamesItsCells(t *testing.T) {
 // down and a banner names it, until a person acts or closes the banner.
 func TestTraxitShownOnBoard(t *testing.T) {
 	c := traxitController(t)
-	s := &screen{ctl: c, ready: true}
+	s := &screen{life: life{Ctl: c, Ready: true}}
 	tapAction(t, c, "traxit b7 a8")
 	html := goapp.HTMLString(s.Render())
 	for _, want := range []string{`id="traxit-done"`, `data-traxit-way="b7-a8"`, "from b7 to a8", `id="traxit-done-close"`} {
@@ -71,7 +71,7 @@ func TestTraxitShownOnBoard(t *testing.T) {
 	}
 	// Closing it.
 	c = traxitController(t)
-	s = &screen{ctl: c, ready: true}
+	s = &screen{life: life{Ctl: c, Ready: true}}
 	tapAction(t, c, "traxit h5 h1")
 	c.closeTraxitNote()
 	if html := goapp.HTMLString(s.Render()); strings.Contains(html, `id="traxit-done"`) || strings.Contains(html, "data-traxit-way") {
@@ -108,7 +108,7 @@ func TestComputerTraxitShown(t *testing.T) {
 	c, q := newTestController(st)
 	c.restore()
 	c.askComputer()
-	q.drain()
+	q.Drain()
 	a, _, ok := c.traxitShown()
 	if !ok || a.Kind != engine.Relocate {
 		t.Fatalf("after the computer's TRAXIT: shown %v (%+v), phase %v", ok, a, c.game.Phase())

@@ -11,7 +11,7 @@
 //
 // # Structure
 //
-// game.go registers TRAXIT with the shell (app.RegisterGame): its screen,
+// game.go registers TRAXIT with the shell (round.Register): its screen,
 // rules page, home-page picture and "Continue". The screen (screen.go,
 // with newgame.go's form) owns a controller (controller.go) that holds
 // the game, who plays each seat (a person on this device or the computer
@@ -33,10 +33,12 @@
 // The computer (a Computer, registered by computer_wasm.go in the
 // browser: TRAXIT's AI Web Worker through app.AIClientFor) plays every
 // decision of its seats: placing, choosing cards, moving and relocating.
-// The controller asks it through the screen's Context.Async under a
-// context of its own and plays the answer through Context.Dispatch; any
-// change of the game (undo, new game, review) cancels that context and
-// drops the answer. Native tests inject engine/traxit/ai.Think.
+// The controller asks it through the round layer (traxapp/app/round:
+// Turn, Ask), which runs the question on the screen's context and
+// drops the answer when the game changed meanwhile (undo, new game,
+// review); the round layer also keeps the game while the page lives,
+// follows the screen's lifecycle, checks the save's version and draws the
+// rules page's frame. Native tests inject engine/traxit/ai.Think.
 //
 // # Page contract (tests rely on it)
 //

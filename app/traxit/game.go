@@ -2,13 +2,13 @@ package traxit
 
 import (
 	"embed"
-	"io/fs"
 	"net/url"
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"traxapp/app"
 	"traxapp/app/i18n"
+	"traxapp/app/round"
 	engine "traxapp/engine/traxit"
 )
 
@@ -17,14 +17,12 @@ var messages embed.FS
 
 // TRAXIT registers its words and itself with the shell.
 func init() {
-	sub, _ := fs.Sub(messages, "messages")
-	i18n.Add(sub)
-	app.RegisterGame(app.Game{
+	round.Register(messages, app.Game{
 		ID:         "traxit",
 		Order:      2,
 		MinPlayers: 2,
 		MaxPlayers: 4,
-		Play:       func(s *app.Session) goapp.UI { return newScreen().Session(s) },
+		Play:       func(s *app.Session) goapp.UI { return newScreen(s) },
 		Rules:      rulesBody,
 		Picture:    picture,
 		Resumable:  resumable,

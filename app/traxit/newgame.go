@@ -7,6 +7,7 @@ import (
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"traxapp/app/round"
 	engine "traxapp/engine/traxit"
 )
 
@@ -16,7 +17,7 @@ var bonusModes = []engine.BonusMode{engine.BonusPerSet, engine.BonusOncePerGame,
 // openNewForm opens the new-game form on the current game's setup.
 func (c *controller) openNewForm() {
 	c.form = c.setup
-	c.form.Seats = slices.Clone(c.seats)
+	c.form.Seats = c.seats.Levels()
 	c.openNewGame(true)
 }
 
@@ -38,7 +39,7 @@ func (c *controller) setFormPlayers(n int) {
 
 // setFormSeat makes seat played by level (Person or a computer level).
 func (c *controller) setFormSeat(seat int, level string) {
-	if seat < 0 || seat >= len(c.form.Seats) || !knownLevel(level) {
+	if seat < 0 || seat >= len(c.form.Seats) || !Levels.Known(level) {
 		return
 	}
 	c.form.Seats[seat] = level
@@ -118,7 +119,7 @@ func (c *controller) startFormGame() {
 // renderNewGame draws the new-game form as a modal dialog: the number of
 // players, who plays each seat, and the engine's options.
 func (s *screen) renderNewGame() goapp.UI {
-	c := s.ctl
+	c := s.life.Ctl
 	f := c.form
 	t := c.p.T
 	players := make([]goapp.UI, 0, 3)
@@ -126,7 +127,6 @@ func (s *screen) renderNewGame() goapp.UI {
 		players = append(players, segment("traxit-players-"+itoa(n), "data-form-players", itoa(n), itoa(n), len(f.Seats) == n))
 	}
 	body := []goapp.UI{
-		goapp.H2().ID("traxit-new-title").Text(t("traxit.new.title")),
 		goapp.Div().Class("field").Body(
 			goapp.Div().ID("traxit-players-label").Class("field-label").Text(t("traxit.new.players")),
 			goapp.Div().Class("segmented").Role("radiogroup").Aria("labelledby", "traxit-players-label").Body(players...),
@@ -136,8 +136,8 @@ func (s *screen) renderNewGame() goapp.UI {
 		for seat, lv := range f.Seats {
 			label := "traxit-seat-" + itoa(seat) + "-label"
 			opts := make([]goapp.UI, 0, 1+len(Levels))
-			for _, l := range append([]string{Person}, Levels...) {
-				v := formLevel(l)
+			for _, l := range Levels.Choices() {
+				v := round.Word(l)
 				opts = append(opts, segment("traxit-seat-"+itoa(seat)+"-"+v, "data-form-level", v, levelName(c.p, l), lv == l).Attr("data-form-seat", seat))
 			}
 			body = append(body, goapp.Div().Class("field").Body(
@@ -186,16 +186,13 @@ func (s *screen) renderNewGame() goapp.UI {
 			goapp.Div().ID("traxit-bonus-label").Class("field-label").Text(t("traxit.new.bonus")),
 			goapp.Div().Class("segmented").Role("radiogroup").Aria("labelledby", "traxit-bonus-label").Body(bonus...),
 		),
-		goapp.Div().Class("dialog-buttons").Body(
-			goapp.Button().ID("traxit-cancel-new").Attr("data-form-action", "cancel").Text(t("traxit.cancel")),
-			goapp.Button().ID("traxit-start").Class("primary").Attr("data-form-action", "start").Text(t("traxit.new.start")),
-		),
 	)
-	return goapp.Div().Class("backdrop").Body(
-		goapp.Div().ID("traxit-new-dialog").Class("dialog traxit-new").
-			Role("dialog").Aria("modal", "true").Aria("labelledby", "traxit-new-title").
-			OnClick(s.onFormClick).OnKeyDown(s.onFormKey).Body(body...),
-	)
+	return round.NewGameDialog{
+		ID: "traxit-new-dialog", Class: "traxit-new", TitleID: "traxit-new-title", Title: t("traxit.new.title"),
+		Cancel:  round.DialogButton{ID: "traxit-cancel-new", Text: t("traxit.cancel"), Data: [2]string{"data-form-action", "cancel"}},
+		Start:   round.DialogButton{ID: "traxit-start", Text: t("traxit.new.start"), Data: [2]string{"data-form-action", "start"}},
+		OnClick: s.onFormClick, OnCancel: s.onFormCancel,
+	}.Render(body...)
 }
 
 // segment is one button of a segmented radio group.
@@ -227,27 +224,13 @@ func (s *screen) onFormClick(ctx goapp.Context, e goapp.Event) {
 	if !el.Truthy() {
 		return
 	}
-	s.ctl.formClick(func(n string) (string, bool) {
+	s.life.Ctl.formClick(func(n string) (string, bool) {
 		v := el.Call("getAttribute", n)
 		if v.IsNull() || v.IsUndefined() {
 			return "", false
 		}
 		return v.String(), true
 	})
-}
-
-// personFormLevel is the form's data-form-level value of a seat played
-// by a person. Person itself is "", and go-app leaves out an attribute
-// whose value is empty: the person's button would carry no level, and
-// pressing it would change nothing.
-const personFormLevel = "person"
-
-// formLevel returns the form's data-form-level value of level.
-func formLevel(level string) string {
-	if level == Person {
-		return personFormLevel
-	}
-	return level
 }
 
 // formClick does what the form's button with the data attributes attr
@@ -258,7 +241,7 @@ func (c *controller) formClick(attr func(name string) (string, bool)) {
 		c.setFormPlayers(n)
 	}
 	if v, ok := attr("data-form-level"); ok {
-		if v == personFormLevel {
+		if v == round.PersonWord {
 			v = Person
 		}
 		seat, _ := attr("data-form-seat")
@@ -287,8 +270,5 @@ func (c *controller) formClick(attr func(name string) (string, bool)) {
 	}
 }
 
-func (s *screen) onFormKey(ctx goapp.Context, e goapp.Event) {
-	if e.Get("key").String() == "Escape" {
-		s.ctl.openNewGame(false)
-	}
-}
+// onFormCancel closes the form (Escape).
+func (s *screen) onFormCancel(ctx goapp.Context, e goapp.Event) { s.life.Ctl.openNewGame(false) }

@@ -10,6 +10,7 @@ import (
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"traxapp/app"
+	"traxapp/app/round"
 )
 
 // buttonAttrs matches one attribute of a rendered tag.
@@ -38,7 +39,7 @@ func pressForm(t *testing.T, s *screen, id string) {
 	if !ok {
 		t.Fatalf("the form has no button #%s", id)
 	}
-	s.ctl.formClick(func(n string) (string, bool) {
+	s.life.Ctl.formClick(func(n string) (string, bool) {
 		v, ok := attrs[n]
 		return v, ok
 	})
@@ -54,7 +55,7 @@ func TestNewGameFormPersonSeats(t *testing.T) {
 	for _, players := range []int{2, 3, 4} {
 		st := &app.MemorySlot{}
 		c, _ := newTestController(st)
-		s := &screen{ctl: c, ready: true}
+		s := &screen{life: life{Ctl: c, Ready: true}}
 		seats := []string{Person}
 		for len(seats) < players {
 			seats = append(seats, "easy")
@@ -74,7 +75,7 @@ func TestNewGameFormPersonSeats(t *testing.T) {
 		}
 		pressForm(t, s, "traxit-start")
 		want := slices.Repeat([]string{Person}, players)
-		if c.newGame || !slices.Equal(c.seats, want) || c.people() != players {
+		if c.newGame || !slices.Equal(c.seats.Levels(), want) || c.people() != players {
 			t.Errorf("%d players: after Start the seats are %q (form open %v), want every seat a person", players, c.seats, c.newGame)
 		}
 		if html := goapp.HTMLString(s.Render()); strings.Count(html, `data-seat-kind="person"`) != players || strings.Contains(html, `data-seat-kind="computer"`) {
@@ -82,7 +83,7 @@ func TestNewGameFormPersonSeats(t *testing.T) {
 		}
 		again, _ := newTestController(st)
 		again.restore()
-		if !slices.Equal(again.seats, want) {
+		if !slices.Equal(again.seats.Levels(), want) {
 			t.Errorf("%d players: the saved game has seats %q, want every seat a person", players, again.seats)
 		}
 	}
@@ -93,10 +94,10 @@ func TestNewGameFormPersonSeats(t *testing.T) {
 // never empty.
 func TestNewGameFormLevels(t *testing.T) {
 	c, _ := newTestController(nil)
-	s := &screen{ctl: c, ready: true}
+	s := &screen{life: life{Ctl: c, Ready: true}}
 	c.openNewForm()
 	for _, l := range append([]string{Person}, Levels...) {
-		id := "traxit-seat-1-" + formLevel(l)
+		id := "traxit-seat-1-" + round.Word(l)
 		attrs, ok := renderedButton(s, id)
 		if !ok || attrs["data-form-level"] == "" || attrs["data-form-seat"] != "1" {
 			t.Fatalf("#%s carries %v, want a level and seat 1", id, attrs)

@@ -4,6 +4,7 @@ import (
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"traxapp/app/i18n"
+	"traxapp/app/round"
 	engine "traxapp/engine/traxit"
 )
 
@@ -50,48 +51,24 @@ func levelNumbers() goapp.UI {
 	return svgEl("g").Class("level-numbers").Body(out...)
 }
 
-// rulesSection is one section of the rules page: a heading, paragraphs
-// and diagrams, all by catalog key (traxit.rules.<id>.title, .p1, ...).
-type rulesSection struct {
-	id         string
-	paragraphs int
-	diagrams   func(p *i18n.Printer) []goapp.UI
-}
-
 // rulesSections are the rules page of TRAXIT, in reading order. Every
 // diagram is a position the engine computes from a game record, so a
 // picture cannot contradict the rules.
-var rulesSections = []rulesSection{
-	{id: "aim", paragraphs: 2, diagrams: levelDiagrams},
-	{id: "setup", paragraphs: 2, diagrams: setupDiagrams},
-	{id: "cards", paragraphs: 2, diagrams: cardDiagrams},
-	{id: "move", paragraphs: 2},
-	{id: "traxit", paragraphs: 2, diagrams: traxitDiagrams},
-	{id: "scoring", paragraphs: 2},
-	{id: "variants", paragraphs: 2},
+var rulesSections = []round.RulesSection{
+	{ID: "aim", Paragraphs: 2, Diagrams: levelDiagrams},
+	{ID: "setup", Paragraphs: 2, Diagrams: setupDiagrams},
+	{ID: "cards", Paragraphs: 2, Diagrams: cardDiagrams},
+	{ID: "move", Paragraphs: 2},
+	{ID: "traxit", Paragraphs: 2, Diagrams: traxitDiagrams},
+	{ID: "scoring", Paragraphs: 2},
+	{ID: "variants", Paragraphs: 2},
 }
 
 // rulesBody is the rules page of TRAXIT in p's language.
-func rulesBody(p *i18n.Printer) goapp.UI {
-	sections := make([]goapp.UI, 0, len(rulesSections)+1)
-	sections = append(sections, goapp.P().Class("rules-intro").Text(p.T("traxit.rules.intro")))
-	for _, s := range rulesSections {
-		body := []goapp.UI{goapp.H2().Text(p.T("traxit.rules." + s.id + ".title"))}
-		for i := 1; i <= s.paragraphs; i++ {
-			body = append(body, goapp.P().Text(p.T("traxit.rules."+s.id+".p"+itoa(i))))
-		}
-		if s.diagrams != nil {
-			body = append(body, goapp.Div().Class("diagrams").Body(s.diagrams(p)...))
-		}
-		sections = append(sections, goapp.Section().ID("rules-"+s.id).Class("rules-section").Body(body...))
-	}
-	return goapp.Div().Class("rules-body traxit-rules").Body(sections...)
-}
+func rulesBody(p *i18n.Printer) goapp.UI { return round.RulesPage(p, "traxit", rulesSections) }
 
 // figure is a diagram with its caption.
-func figure(d goapp.UI, caption string) goapp.UI {
-	return goapp.Elem("figure").Class("diagram-figure").Body(d, goapp.Elem("figcaption").Text(caption))
-}
+var figure = round.Figure
 
 // Records the rules page draws.
 const (

@@ -61,7 +61,7 @@ func TestLevelsAreTheAIs(t *testing.T) {
 func TestScreenRenders(t *testing.T) {
 	c, _ := newTestController(nil)
 	c.startGame(Setup{Seats: []string{Person, Person}, StartSeat: 1})
-	s := &screen{ctl: c, ready: true}
+	s := &screen{life: life{Ctl: c, Ready: true}}
 	html := goapp.HTMLString(s.Render())
 	for _, want := range []string{`id="traxit"`, `data-ready="1"`, `data-phase="place"`, `data-cell="c4"`, `data-start-cell="c8"`} {
 		if !strings.Contains(html, want) {

@@ -2,8 +2,8 @@ package traxit
 
 import (
 	"encoding/json"
-	"errors"
 
+	"traxapp/app/round"
 	engine "traxapp/engine/traxit"
 )
 
@@ -26,40 +26,16 @@ type savedGame struct {
 	Redo []string `json:"redo,omitempty"`
 }
 
-// seatPerson is how a person's seat is stored.
-const seatPerson = "person"
-
-// Errors of decodeSaved; the notice shown depends on which.
-var (
-	errSavedUnreadable = errors.New("the saved game could not be read")
-	errSavedOld        = errors.New("the saved game is from an older version of the app")
-	errSavedNewer      = errors.New("the saved game is from a newer version of the app")
-)
-
-// savedErrorKey returns the catalog key of the notice for a decodeSaved
-// error.
-func savedErrorKey(err error) string {
-	if errors.Is(err, errSavedOld) {
-		return "traxit.msg.saved-old"
-	}
-	if errors.Is(err, errSavedNewer) {
-		return "traxit.msg.saved-newer"
-	}
-	return "traxit.msg.saved-unreadable"
+// savedNotices are the notices of a save that cannot be read (an error
+// of decodeSaved: round.Decode's, or round.ErrSavedUnreadable).
+var savedNotices = round.SavedNotices{
+	Unreadable: "traxit.msg.saved-unreadable", Old: "traxit.msg.saved-old", Newer: "traxit.msg.saved-newer",
 }
 
 // encodeSaved returns the stored form of game g with its seats and the
 // actions taken back (redo, the next first).
 func encodeSaved(g *engine.Game, seats, redo []string) string {
-	s := savedGame{Version: savedVersion, Record: g.Record(), Redo: redo}
-	for _, lv := range seats {
-		if lv == Person {
-			lv = seatPerson
-		}
-		s.Seats = append(s.Seats, lv)
-	}
-	b, _ := json.Marshal(s)
-	return string(b)
+	return round.Encode(savedGame{Version: savedVersion, Record: g.Record(), Seats: round.SeatsOf(seats).Words(), Redo: redo})
 }
 
 // decodeSaved rebuilds a game and its seats from their stored form, with
@@ -92,32 +68,16 @@ func decodeSaved(data string) (*engine.Game, []string, []string, error) {
 // decodeGame reads the record and the seats of a stored game.
 func decodeGame(data string) (*engine.Game, []string, error) {
 	var s savedGame
-	if err := json.Unmarshal([]byte(data), &s); err != nil {
-		return nil, nil, errSavedUnreadable
-	}
-	if s.Version != savedVersion {
-		if s.Version < savedVersion {
-			return nil, nil, errSavedOld
-		}
-		return nil, nil, errSavedNewer
+	if err := round.Decode(data, savedVersion, &s); err != nil {
+		return nil, nil, err
 	}
 	g, err := engine.ParseRecord(s.Record)
 	if err != nil {
-		return nil, nil, errSavedUnreadable
+		return nil, nil, round.ErrSavedUnreadable
 	}
-	if len(s.Seats) != g.Position().Players() {
-		return nil, nil, errSavedUnreadable
+	seats, ok := Levels.ParseWords(s.Seats)
+	if !ok || len(seats) != g.Position().Players() {
+		return nil, nil, round.ErrSavedUnreadable
 	}
-	seats := make([]string, len(s.Seats))
-	for i, lv := range s.Seats {
-		if lv == seatPerson {
-			lv = Person
-		}
-		if lv == Person || knownLevel(lv) {
-			seats[i] = lv
-			continue
-		}
-		return nil, nil, errSavedUnreadable
-	}
-	return g, seats, nil
+	return g, seats.Levels(), nil
 }

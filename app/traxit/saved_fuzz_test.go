@@ -6,6 +6,7 @@ import (
 	"slices"
 	"testing"
 
+	"traxapp/app/round"
 	engine "traxapp/engine/traxit"
 )
 
@@ -54,7 +55,7 @@ func FuzzDecodeSaved(f *testing.F) {
 			t.Fatalf("decodeSaved(%q) = %v, %v: want exactly one of game and error", data, g, err)
 		}
 		if err != nil {
-			if !errors.Is(err, errSavedUnreadable) && !errors.Is(err, errSavedOld) && !errors.Is(err, errSavedNewer) {
+			if !errors.Is(err, round.ErrSavedUnreadable) && !errors.Is(err, round.ErrSavedOld) && !errors.Is(err, round.ErrSavedNewer) {
 				t.Fatalf("decodeSaved(%q): error %v is none of unreadable, old and newer", data, err)
 			}
 			return

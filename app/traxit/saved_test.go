@@ -14,7 +14,7 @@ func TestSaveResumeRoundTrip(t *testing.T) {
 	c, q := newTestController(st)
 	c.startGame(Setup{Seats: []string{Person, "hard", Person}, Short: true, TieBreak: true, Seed: 4})
 	tapAction(t, c, "place c1 f1")
-	q.drain()
+	q.Drain()
 	record := c.game.Record()
 
 	d, _ := newTestController(st)
@@ -22,7 +22,7 @@ func TestSaveResumeRoundTrip(t *testing.T) {
 	if d.message != "" {
 		t.Errorf("restore says %q", d.message)
 	}
-	if d.game.Record() != record || !slices.Equal(d.seats, []string{Person, "hard", Person}) {
+	if d.game.Record() != record || !slices.Equal(d.seats.Levels(), []string{Person, "hard", Person}) {
 		t.Errorf("restored record\n%s\nseats %q; want\n%s", d.game.Record(), d.seats, record)
 	}
 	if o := d.game.Options(); o.Sets != 3 || !o.TieBreak || o.Players != 3 || !d.setup.Short {

@@ -7,6 +7,7 @@ import (
 
 	"traxapp/app"
 	"traxapp/app/i18n"
+	"traxapp/app/round"
 	engine "traxapp/engine/traxit"
 )
 
@@ -17,99 +18,44 @@ import (
 // loop: go-app compares handlers by function pointer).
 type screen struct {
 	goapp.Compo
-
-	// ISession is the shell's session; ILang its language when the shell
-	// last rendered (a change re-renders the screen in the new language).
-	ISession *app.Session
-	ILang    i18n.Lang
-
-	ctl       *controller
-	ready     bool
-	stopWatch func() // stops following other tabs' saves
+	round.Props
+	life
 }
 
-// newScreen returns the game screen.
-func newScreen() *screen { return &screen{} }
+// life is the screen's lifecycle: it mounts the controller, stops its
+// search when the screen goes and follows the shell's language.
+type life = round.Life[*controller]
 
-// Session sets the shell's session and its language.
-func (s *screen) Session(ss *app.Session) *screen {
-	s.ISession, s.ILang = ss, ss.Lang
+// newScreen returns the game screen for the shell's session ss.
+func newScreen(ss *app.Session) *screen {
+	s := &screen{}
+	s.Open(&s.Props, ss)
 	return s
 }
 
 // current is the game in progress while the page lives, so that a visit
 // to the rules page keeps it (and its computer's search).
-var current *controller
+var current round.Kept[*controller]
 
 // OnInit takes the game in progress, or restores the saved one, before
 // the first render.
 func (s *screen) OnInit() {
-	if s.ctl != nil {
-		return
-	}
-	if current != nil && goapp.IsClient {
-		s.ctl = current
-		s.ctl.setPrinter(i18n.For(s.ILang))
-		return
-	}
-	ss := s.ISession
-	if ss == nil {
-		ss = &app.Session{Storage: app.MemoryStorage{}}
-	}
-	s.ctl = newController(ss.Saves().Slot(savedKey), computer)
-	s.ctl.setPrinter(i18n.For(ss.Lang))
-	s.ctl.restore()
-	if goapp.IsClient {
-		current = s.ctl
-	}
-}
-
-// OnMount marks the screen playable and lets the computer act if it is
-// its turn.
-func (s *screen) OnMount(ctx goapp.Context) {
-	s.ready = true
-	s.ctl.ui = ctx
-	s.ctl.askComputer()
-	if s.ISession != nil {
-		s.ctl.follow("") // a game kept while away may have been played in another tab
-		s.stopWatch = s.ISession.FollowOtherTabs(ctx, func(key string) {
-			if s.ctl != nil {
-				s.ctl.follow(key)
-			}
-		})
-	}
-	ctx.Update()
-}
-
-// OnDismount stops the computer's search; it starts again when the screen
-// is shown again.
-func (s *screen) OnDismount() {
-	if s.stopWatch != nil {
-		s.stopWatch()
-		s.stopWatch = nil
-	}
-	s.ctl.changed()
-	s.ctl.ui = nil
-}
-
-// OnUpdate follows the shell's language.
-func (s *screen) OnUpdate(ctx goapp.Context) {
-	if s.ctl != nil && s.ctl.p.Lang() != s.ILang {
-		s.ctl.setPrinter(i18n.For(s.ILang))
-	}
+	s.Init(&current, true, func(ss *app.Session) *controller {
+		c := newController(ss.Saves().Slot(savedKey), computer)
+		c.SetPrinter(i18n.For(ss.Lang))
+		c.restore()
+		return c
+	})
 }
 
 // Render lays out the screen.
 func (s *screen) Render() goapp.UI {
-	c := s.ctl
+	c := s.life.Ctl
 	if c == nil {
 		return goapp.Div().ID("traxit")
 	}
 	pos := c.position()
-	ready := ""
-	if s.ready {
-		ready = "1"
-	}
+	ready := s.life.ReadyAttr()
 	actor := "person"
 	if c.seatLevel(pos.ToMove()) != Person {
 		actor = "computer"
@@ -118,7 +64,7 @@ func (s *screen) Render() goapp.UI {
 		Attr("data-ready", ready).Attr("lang", string(c.p.Lang())).
 		Attr("data-phase", pos.Phase().String()).Attr("data-to-act", pos.ToMove()).
 		Attr("data-actor", actor).Attr("data-players", pos.Players()).
-		Attr("data-actions", c.game.Len()).Attr("data-thinking", boolAttr(c.thinking)).
+		Attr("data-actions", c.game.Len()).Attr("data-thinking", boolAttr(c.thinking())).
 		Attr("data-reviewing", boolAttr(c.reviewing())).
 		Body(
 			goapp.Div().Class("traxit-board-area").Body(
@@ -133,9 +79,9 @@ func (s *screen) Render() goapp.UI {
 				),
 				goapp.P().ID("traxit-round").Class("traxit-round").Text(roundText(c.p, pos)),
 				goapp.Div().ID("traxit-message").Class("message").Role("status").Aria("live", "polite").Text(c.message),
-				goapp.If(c.computerFailed, func() goapp.UI { return app.ComputerFailed(c.p, c.onRetryComputer) }),
+				goapp.If(c.turn.Failed(), func() goapp.UI { return app.ComputerFailed(c.p, c.onRetryComputer) }),
 				goapp.Div().ID("traxit-announce").Class("sr-only").Aria("live", "polite").Text(c.announce),
-				goapp.If(c.thinking, func() goapp.UI {
+				goapp.If(c.thinking(), func() goapp.UI {
 					return goapp.P().ID("traxit-thinking").Class("thinking-text").Text(c.p.T("traxit.thinking", "player", seatName(c.p, c.game.ToMove())))
 				}),
 				s.renderHand(pos),
@@ -168,7 +114,7 @@ func boolAttr(b bool) string {
 
 // statusLine says who must do what, or reviewing.
 func (s *screen) statusLine(pos *engine.Position) string {
-	c := s.ctl
+	c := s.life.Ctl
 	if c.reviewing() {
 		return c.p.T("traxit.status.review", "n", c.review)
 	}
@@ -188,7 +134,7 @@ func roundText(p *i18n.Printer, pos *engine.Position) string {
 
 // renderBoard draws the board with what the person to act may do.
 func (s *screen) renderBoard(pos *engine.Position) goapp.UI {
-	c := s.ctl
+	c := s.life.Ctl
 	v := boardView{cells: true, p: c.p, label: c.p.T("traxit.board.label"), glide: engine.NoCell, targetSeat: -1,
 		startRows: pos.Phase() == engine.PhasePlace, picked: engine.NoCell}
 	if !c.reviewing() {
@@ -249,7 +195,7 @@ func (s *screen) onBoardClick(ctx goapp.Context, e goapp.Event) {
 		return
 	}
 	if at, ok := engine.ParseCell(el.Call("getAttribute", "data-cell").String()); ok {
-		s.ctl.tapCell(at)
+		s.life.Ctl.tapCell(at)
 	}
 }
 
@@ -318,7 +264,7 @@ func nextCell(from engine.Cell, cells []engine.Cell, d [2]int) (engine.Cell, boo
 // renderTraxit announces a TRAXIT over the board, with the button that
 // leaves a pawn already on level 1 where it is.
 func (s *screen) renderTraxit(pos *engine.Position) goapp.UI {
-	c := s.ctl
+	c := s.life.Ctl
 	return goapp.Div().ID("traxit-traxit").Class("traxit-banner").Role("alert").Body(
 		goapp.P().Text(traxitText(c.p, pos)),
 		goapp.If(c.personToAct() && c.pawnPick.Level() == 1, func() goapp.UI {
@@ -327,12 +273,12 @@ func (s *screen) renderTraxit(pos *engine.Position) goapp.UI {
 	)
 }
 
-func (s *screen) onStay(ctx goapp.Context, e goapp.Event) { s.ctl.stayOnLevelOne() }
+func (s *screen) onStay(ctx goapp.Context, e goapp.Event) { s.life.Ctl.stayOnLevelOne() }
 
 // renderTraxitDone names the last TRAXIT over the board, while the board
 // shows the pawn's way down, until a person acts or closes it.
 func (s *screen) renderTraxitDone() goapp.UI {
-	c := s.ctl
+	c := s.life.Ctl
 	a, before, ok := c.traxitShown()
 	if !ok {
 		return goapp.Text("")
@@ -344,12 +290,12 @@ func (s *screen) renderTraxitDone() goapp.UI {
 	)
 }
 
-func (s *screen) onTraxitDoneClose(ctx goapp.Context, e goapp.Event) { s.ctl.closeTraxitNote() }
+func (s *screen) onTraxitDoneClose(ctx goapp.Context, e goapp.Event) { s.life.Ctl.closeTraxitNote() }
 
 // renderHand shows the mover's cards, face up, in the hand of the chooser
 // who picks one of them; the card being played stands apart.
 func (s *screen) renderHand(pos *engine.Position) goapp.UI {
-	c := s.ctl
+	c := s.life.Ctl
 	mover := pos.Mover()
 	if mover < 0 {
 		return goapp.Div().ID("traxit-hand").Class("traxit-hand traxit-hand-empty")
@@ -395,7 +341,7 @@ func (s *screen) renderHand(pos *engine.Position) goapp.UI {
 // renderAllHands lists, folded away, the cards every player has still to
 // play: the cards are face up at the table, so anyone may look.
 func (s *screen) renderAllHands(pos *engine.Position) goapp.UI {
-	c := s.ctl
+	c := s.life.Ctl
 	rows := make([]goapp.UI, 0, pos.Players())
 	for seat := range pos.Players() {
 		hand := pos.Hand(seat)
@@ -425,16 +371,16 @@ func (s *screen) onCardClick(ctx goapp.Context, e goapp.Event) {
 		return
 	}
 	if k, err := strconv.Atoi(el.Call("getAttribute", "data-card-index").String()); err == nil {
-		s.ctl.pickCard(k)
+		s.life.Ctl.pickCard(k)
 	}
 }
 
-func (s *screen) onGive(ctx goapp.Context, e goapp.Event) { s.ctl.giveCard() }
+func (s *screen) onGive(ctx goapp.Context, e goapp.Event) { s.life.Ctl.giveCard() }
 
 // renderScores draws the score table: a row per seat (per team too in
 // the team game), a column per set scored with its bonus, and the total.
 func (s *screen) renderScores(pos *engine.Position, id string) goapp.UI {
-	c := s.ctl
+	c := s.life.Ctl
 	table := scoreTable(c.game)
 	if c.reviewing() {
 		table = table[:len(pos.SetScores())]
@@ -489,7 +435,7 @@ func (s *screen) renderScores(pos *engine.Position, id string) goapp.UI {
 
 // renderControls draws undo, redo and new game.
 func (s *screen) renderControls() goapp.UI {
-	c := s.ctl
+	c := s.life.Ctl
 	t := c.p.T
 	return goapp.Div().Class("controls").Body(
 		goapp.Button().ID("traxit-undo").Title(t("traxit.panel.undo-label")).
@@ -499,14 +445,14 @@ func (s *screen) renderControls() goapp.UI {
 	)
 }
 
-func (s *screen) onUndo(ctx goapp.Context, e goapp.Event)    { s.ctl.undo() }
-func (s *screen) onRedo(ctx goapp.Context, e goapp.Event)    { s.ctl.redo() }
-func (s *screen) onNewGame(ctx goapp.Context, e goapp.Event) { s.ctl.openNewForm() }
+func (s *screen) onUndo(ctx goapp.Context, e goapp.Event)    { s.life.Ctl.undo() }
+func (s *screen) onRedo(ctx goapp.Context, e goapp.Event)    { s.life.Ctl.redo() }
+func (s *screen) onNewGame(ctx goapp.Context, e goapp.Event) { s.life.Ctl.openNewForm() }
 
 // renderMoves lists every action in words; an entry shows the position
 // after it (review), the last one returns to the game.
 func (s *screen) renderMoves() goapp.UI {
-	c := s.ctl
+	c := s.life.Ctl
 	g := c.game
 	shown := g.Len()
 	if c.reviewing() {
@@ -543,16 +489,16 @@ func (s *screen) onReviewClick(ctx goapp.Context, e goapp.Event) {
 		return
 	}
 	if n, err := strconv.Atoi(el.Call("getAttribute", "data-review").String()); err == nil {
-		s.ctl.reviewAt(n)
+		s.life.Ctl.reviewAt(n)
 	}
 }
 
-func (s *screen) onBack(ctx goapp.Context, e goapp.Event) { s.ctl.reviewAt(-1) }
+func (s *screen) onBack(ctx goapp.Context, e goapp.Event) { s.life.Ctl.reviewAt(-1) }
 
 // renderSetBanner shows the scores of the set just scored, with the
 // bonus, until the players go on.
 func (s *screen) renderSetBanner() goapp.UI {
-	c := s.ctl
+	c := s.life.Ctl
 	pos := c.game.Position()
 	return goapp.Div().Class("backdrop").Body(
 		goapp.Div().ID("traxit-sets").Class("dialog traxit-result").Role("dialog").Aria("modal", "true").Body(
@@ -565,11 +511,11 @@ func (s *screen) renderSetBanner() goapp.UI {
 	)
 }
 
-func (s *screen) onSetsContinue(ctx goapp.Context, e goapp.Event) { s.ctl.closeSets() }
+func (s *screen) onSetsContinue(ctx goapp.Context, e goapp.Event) { s.life.Ctl.closeSets() }
 
 // renderResult shows who won and the final score table.
 func (s *screen) renderResult() goapp.UI {
-	c := s.ctl
+	c := s.life.Ctl
 	pos := c.game.Position()
 	return goapp.Div().Class("backdrop").Body(
 		goapp.Div().ID("traxit-result").Class("dialog traxit-result").Role("alertdialog").Aria("modal", "true").Body(
@@ -585,6 +531,6 @@ func (s *screen) renderResult() goapp.UI {
 	)
 }
 
-func (s *screen) onReview(ctx goapp.Context, e goapp.Event)      { s.ctl.reviewAt(0) }
-func (s *screen) onCloseResult(ctx goapp.Context, e goapp.Event) { s.ctl.closeResult() }
-func (s *screen) onAgain(ctx goapp.Context, e goapp.Event)       { s.ctl.playAgain() }
+func (s *screen) onReview(ctx goapp.Context, e goapp.Event)      { s.life.Ctl.reviewAt(0) }
+func (s *screen) onCloseResult(ctx goapp.Context, e goapp.Event) { s.life.Ctl.closeResult() }
+func (s *screen) onAgain(ctx goapp.Context, e goapp.Event)       { s.life.Ctl.playAgain() }

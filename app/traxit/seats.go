@@ -4,15 +4,16 @@ import (
 	"context"
 
 	"traxapp/app/i18n"
+	"traxapp/app/round"
 	engine "traxapp/engine/traxit"
 )
 
 // Levels are the computer's playing strengths, weakest first, by the names
 // engine/traxit/ai reads ("easy", "medium", "hard").
-var Levels = []string{"easy", "medium", "hard"}
+var Levels = round.Levels{"easy", "medium", "hard"}
 
 // Person is the level of a seat played by a person on this device.
-const Person = ""
+const Person = round.Person
 
 // Computer decides the action of whoever must act in the game given by
 // its record: a pawn placement, a card choice (as chooser), a move or a
@@ -52,19 +53,6 @@ func levelName(p *i18n.Printer, level string) string {
 		return p.T("traxit.player.person")
 	}
 	return p.T("traxit.player.computer-" + level)
-}
-
-// knownLevel reports whether level is Person or one of Levels.
-func knownLevel(level string) bool {
-	if level == Person {
-		return true
-	}
-	for _, l := range Levels {
-		if l == level {
-			return true
-		}
-	}
-	return false
 }
 
 // teamName returns the name of team t (0: red and yellow, 1: blue and

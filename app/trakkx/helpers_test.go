@@ -2,49 +2,20 @@ package trakkx
 
 import (
 	"context"
-	"os"
 	"testing"
 	"time"
 
-	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
-
 	"traxapp/app"
 	"traxapp/app/i18n"
+	"traxapp/app/round/roundtest"
 	engine "traxapp/engine/trakkx"
 	"traxapp/engine/trakkx/ai"
 )
 
-// en speaks English, the language the tests read. It is made in TestMain,
-// after every init function has registered the catalogs.
+// en speaks English, the language the tests read.
 var en *i18n.Printer
 
-func TestMain(m *testing.M) {
-	en = i18n.For(i18n.English)
-	os.Exit(m.Run())
-}
-
-// fakeUI is a runner for tests: Async and Dispatch queue their work, and
-// run does it in order, as the page's event loop would.
-type fakeUI struct {
-	context.Context
-	queue []func()
-}
-
-func newFakeUI() *fakeUI { return &fakeUI{Context: context.Background()} }
-
-func (f *fakeUI) Async(fn func()) { f.queue = append(f.queue, fn) }
-func (f *fakeUI) Dispatch(fn func(goapp.Context)) {
-	f.queue = append(f.queue, func() { fn(goapp.Context{}) })
-}
-
-// run does the queued work until none is left or limit steps are done.
-func (f *fakeUI) run(limit int) {
-	for i := 0; i < limit && len(f.queue) > 0; i++ {
-		fn := f.queue[0]
-		f.queue = f.queue[1:]
-		fn()
-	}
-}
+func TestMain(m *testing.M) { roundtest.Main(m, &en) }
 
 // aiComputer is the engine's AI with a short move time.
 func aiComputer(ctx context.Context, record, level string) (string, error) {
@@ -56,7 +27,7 @@ func aiComputer(ctx context.Context, record, level string) (string, error) {
 func testController(t *testing.T, st app.Slot, seed uint64, seats ...seat) *controller {
 	t.Helper()
 	c := newController(st)
-	c.setPrinter(en)
+	c.SetPrinter(en)
 	c.startMatch(seats, 1, seed, 0)
 	if c.game.Options().Seed != seed || c.game.Players() != len(seats) {
 		t.Fatalf("the match did not start: %+v", c.game.Options())

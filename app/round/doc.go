@@ -1,0 +1,35 @@
+// Package round is the round layer: what every game's screen does with a
+// game in progress, written once so that a behaviour fixed here holds for
+// every game. It owns
+//
+//   - the seats: who plays each seat, a person on this device or the
+//     computer at one of the game's levels, and how a seat is written
+//     where "" cannot stand (Seat, Seats, Levels, Word);
+//   - the computer's turn: asking the game's computer off the UI
+//     goroutine, cancelling the question when the game changes (a move,
+//     undo, a new game, a review), dropping an answer that comes after
+//     such a change, and the "could not start" notice with Try again
+//     (Turn, Ask, Runner);
+//   - the screen's lifecycle: the game in progress kept while the page
+//     lives (a visit to the rules page keeps it and its computer's
+//     search), mounting (the computer's turn, other tabs followed),
+//     dismounting (the search stopped) and the shell's language followed
+//     (Props, Life, Kept, Controller: a screen embeds Props and its Life,
+//     which gives it OnMount, OnDismount and OnUpdate);
+//   - the versioned save and what a tab does with it: the version check
+//     and its errors, the notice for each, a save that never writes over
+//     another tab's newer one, following another tab, keeping aside what
+//     cannot be read (Decode, Encode, SavedNotices, Saving);
+//   - the New game dialog's frame, the same for every game: a modal
+//     dialog with its title, the game's fields, then Cancel and Start in
+//     that order, Escape cancelling (NewGameDialog);
+//   - the rules page renderer: sections of a title, paragraphs and
+//     diagrams by catalog key, and a diagram's figure (RulesPage, Figure);
+//   - a game's registration with the shell: its words and its app.Game
+//     (Register).
+//
+// Each game's package (app/trax, app/traxit, app/trakkx) keeps what is
+// its own: drawing, input, wording and its rules text. This package
+// knows no game: it imports nothing under engine/ (the shell's layering
+// test, app/layering_test.go, lists what may be imported).
+package round

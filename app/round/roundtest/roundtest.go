@@ -1,0 +1,153 @@
+// Package roundtest holds what the games' tests share about the round
+// layer (traxapp/app/round): a Runner that runs the computer's work when
+// the test says (Queue), the English printer the tests read (Main), and
+// the tests every game's saving must pass (UnreadableSaveKeptAside,
+// TwoTabsNeverOverwrite). Only tests import it.
+package roundtest
+
+import (
+	"context"
+	"os"
+	"testing"
+
+	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"traxapp/app"
+	"traxapp/app/i18n"
+)
+
+// Queue is the screen's context in tests (a round.Runner): Async and
+// Dispatch queue their work, and Run does it in order, one piece at a
+// time, as the page's event loop would.
+type Queue struct {
+	context.Context
+	work []func()
+}
+
+// NewQueue returns an empty Queue.
+func NewQueue() *Queue { return &Queue{Context: context.Background()} }
+
+// Async queues f.
+func (q *Queue) Async(f func()) { q.work = append(q.work, f) }
+
+// Dispatch queues f.
+func (q *Queue) Dispatch(f func(goapp.Context)) {
+	q.work = append(q.work, func() { f(goapp.Context{}) })
+}
+
+// Len is the number of pieces of work queued.
+func (q *Queue) Len() int { return len(q.work) }
+
+// Run does the queued work, what it queues included, until none is left
+// or limit pieces are done.
+func (q *Queue) Run(limit int) {
+	for i := 0; i < limit && len(q.work) > 0; i++ {
+		f := q.work[0]
+		q.work = q.work[1:]
+		f()
+	}
+}
+
+// Drain does the queued work until none is left.
+func (q *Queue) Drain() {
+	for len(q.work) > 0 {
+		q.Run(len(q.work))
+	}
+}
+
+// Main runs a game's tests (call it from TestMain) with *en speaking
+// English, made once every init function has registered the catalogs.
+func Main(m *testing.M, en **i18n.Printer) {
+	*en = i18n.For(i18n.English)
+	os.Exit(m.Run())
+}
+
+// Unreadable are saves no version of a game can read: garbage, and one
+// written by a newer version.
+var Unreadable = []string{"{not json", `{"version":99,"record":"?"}`}
+
+// UnreadableSaveKeptAside: a save this version cannot read (Unreadable)
+// is kept under a backup key before the new game is saved over it, and
+// the shell is told (issue 23, item 3). open returns a game's controller
+// over slot, its saved game restored, and its save.
+func UnreadableSaveKeptAside(t *testing.T, key string, open func(slot app.Slot) (save func())) {
+	t.Helper()
+	for _, data := range Unreadable {
+		st := app.MemoryStorage{key: data}
+		s := &app.Session{Storage: st}
+		open(s.Saves().Slot(key))()
+		if st[key+".unreadable"] != data {
+			t.Errorf("%q: backup holds %q", data, st[key+".unreadable"])
+		}
+		if st[key] == data {
+			t.Errorf("%q: no new game was saved", data)
+		}
+		if as := s.Saves().Asides; len(as) != 1 || as[0].Data != data || as[0].Kind != app.AsideGame {
+			t.Errorf("%q: the shell was told %+v", data, as)
+		}
+	}
+}
+
+// Tab is a game in one tab for TwoTabsNeverOverwrite.
+type Tab interface {
+	// Act plays an action a person may play now, as a person does.
+	Act(t *testing.T)
+	// Record is the game's record.
+	Record() string
+	// Follow is the window's storage event for key.
+	Follow(key string)
+}
+
+// TwoTabsNeverOverwrite: two tabs on one game (two Sessions over one
+// storage). Tab B, which has not yet seen tab A's action, never saves
+// over it; it takes A's game instead, and its next action is saved on
+// top, which A then follows (issue 23, item 2). open returns a game's
+// controller over slot with its saved game restored, for a game of
+// people only.
+func TwoTabsNeverOverwrite(t *testing.T, key string, open func(t *testing.T, slot app.Slot) Tab) {
+	t.Helper()
+	st := app.MemoryStorage{}
+	a := open(t, (&app.Session{Storage: st}).Saves().Slot(key))
+	b := open(t, (&app.Session{Storage: st}).Saves().Slot(key))
+	a.Act(t)
+	saved := st[key]
+	b.Act(t) // B still shows the game before A's action: its save is refused
+	if st[key] != saved {
+		t.Errorf("tab B wrote over tab A's action:\n%s\nwas\n%s", st[key], saved)
+	}
+	if b.Record() != a.Record() {
+		t.Errorf("tab B shows\n%s\nwant tab A's game\n%s", b.Record(), a.Record())
+	}
+	b.Act(t)
+	if st[key] == saved {
+		t.Error("tab B's action after taking A's game was not saved")
+	}
+	a.Follow(key) // the storage event
+	if a.Record() != b.Record() {
+		t.Errorf("tab A follows\n%s\nwant tab B's\n%s", a.Record(), b.Record())
+	}
+}
+
+// Change is a change of a game while its computer thinks, for a game's
+// table test of its computer's turn (round.Turn): after Do, the late
+// answer must leave Actions actions in the game, and the computer's
+// question must have been cancelled when Cancelled.
+type Change[C any] struct {
+	Name      string
+	Do        func(c C)
+	Actions   int
+	Cancelled bool
+}
+
+// Spy wraps a game's computer (a record and a level in, an action out)
+// and notes whether the question was already cancelled when the computer
+// was asked.
+type Spy struct{ Cancelled bool }
+
+// Wrap returns computer, noting cancellation in s.
+func (s *Spy) Wrap(computer func(ctx context.Context, record, level string) (string, error)) func(ctx context.Context, record, level string) (string, error) {
+	return func(ctx context.Context, record, level string) (string, error) {
+		s.Cancelled = ctx.Err() != nil
+		return computer(ctx, record, level)
+	}
+}

@@ -1,0 +1,117 @@
+package round
+
+import (
+	"context"
+	"errors"
+
+	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"traxapp/app/aiclient"
+)
+
+// Runner runs work off the UI goroutine and hands results back to it.
+// The screen's goapp.Context is one (Async, Dispatch); tests use
+// roundtest.Queue, which runs the work when the test says.
+type Runner interface {
+	context.Context
+	Async(func())
+	Dispatch(func(goapp.Context))
+}
+
+// Turn is the computer's turn of a game in progress: whether the
+// computer thinks, the question to cancel, and a generation that every
+// change of the game moves on, so that an answer to an older question is
+// dropped. Its zero value is ready; it is mounted on the screen's context
+// (Mount) while the screen is shown, and asks nothing before.
+type Turn struct {
+	ui       Runner
+	gen      int
+	thinking bool
+	cancel   context.CancelFunc
+	failed   bool
+}
+
+// Mount gives the turn the screen's context: questions run on it (never
+// on a button's, which ends with the click).
+func (t *Turn) Mount(ui Runner) { t.ui = ui }
+
+// Dismount cancels the question under way and drops its answer: the
+// screen is gone. The next Mount may ask again.
+func (t *Turn) Dismount() {
+	t.Changed()
+	t.ui = nil
+}
+
+// Mounted reports whether the turn has a screen to ask on.
+func (t *Turn) Mounted() bool { return t.ui != nil }
+
+// Thinking reports whether the computer is thinking.
+func (t *Turn) Thinking() bool { return t.thinking }
+
+// Failed reports whether the computer could not start (its program did
+// not load): the screen shows app.ComputerFailed with Try again.
+func (t *Turn) Failed() bool { return t.failed }
+
+// Retry clears Failed; the game then asks again.
+func (t *Turn) Retry() { t.failed = false }
+
+// Changed runs after every change of the game (an action, undo, redo, a
+// new game, a review, another tab's game): it cancels the question under
+// way, so that its answer is dropped, and clears Failed.
+func (t *Turn) Changed() {
+	t.gen++
+	t.failed = false
+	if t.cancel != nil {
+		t.cancel()
+		t.cancel = nil
+	}
+	t.thinking = false
+}
+
+// Fresh returns a test that reports whether the game is still the one of
+// now: false once Changed ran. Other questions about the game (a hint, a
+// review) use it to drop their late answers the same way.
+func (t *Turn) Fresh() func() bool {
+	gen := t.gen
+	return func() bool { return gen == t.gen }
+}
+
+// Think is a game's question to its computer: the answer (an action in
+// the game's notation, or the game's own move type) or why there is
+// none. It should return early with ctx's error when ctx is done.
+type Think[A any] func(ctx context.Context) (A, error)
+
+// Ask asks think off the UI goroutine unless the turn is not mounted or
+// the computer thinks already, and reports whether it asked. The answer
+// comes back on the UI goroutine: dropped when the game changed
+// meanwhile (Changed), Failed when the computer could not start
+// (aiclient.ErrUnavailable: the player gets words and Try again, the
+// error goes to the developer's log), else handed to answer, with
+// think's error if any. Ask captures what think needs before it returns
+// (the record, the level), so that a later change cannot reach it.
+func Ask[A any](t *Turn, think Think[A], answer func(A, error)) bool {
+	if t.ui == nil || t.thinking {
+		return false
+	}
+	t.thinking = true
+	ctx, cancel := context.WithCancel(t.ui)
+	t.cancel = cancel
+	ui, fresh := t.ui, t.Fresh()
+	ui.Async(func() {
+		a, err := think(ctx)
+		ui.Dispatch(func(goapp.Context) {
+			if !fresh() {
+				return
+			}
+			cancel()
+			t.thinking, t.cancel = false, nil
+			if errors.Is(err, aiclient.ErrUnavailable) {
+				goapp.Log("the computer failed:", err)
+				t.failed = true
+				return
+			}
+			answer(a, err)
+		})
+	})
+	return true
+}
