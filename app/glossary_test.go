@@ -20,7 +20,6 @@ const glossaryDir = "../docs/glossary"
 // glossaryHeader is the header row every glossary table starts with.
 var glossaryHeader = []string{"idea", "term", "not", "seed"}
 
-
 // glossaryRow is one idea of a glossary: the words used for it, and the
 // words no catalog of the language may use for anything.
 type glossaryRow struct {
