@@ -40,6 +40,10 @@ func main() {
 		err = generateMain(os.Args[2:])
 	case "solve":
 		err = solveMain(os.Args[2:])
+	case "reallosses":
+		err = reallossesMain(os.Args[2:])
+	case "losses":
+		err = lossesMain(os.Args[2:])
 	default:
 		usage()
 	}
@@ -50,7 +54,7 @@ func main() {
 }
 
 func usage() {
-	fmt.Fprintln(os.Stderr, "usage: tactics generate [-n 300] [-seed 1] [-file path]\n       tactics solve [-movetime 100ms] [-file path]")
+	fmt.Fprintln(os.Stderr, "usage: tactics generate [-n 300] [-seed 1] [-file path]\n       tactics solve [-movetime 100ms] [-file path]\n       tactics reallosses [-games path] [-file path] [-nodes n]\n       tactics losses [-scales 1,10] [-file path] [-v]")
 	os.Exit(2)
 }
 

@@ -1,0 +1,117 @@
+//go:build !wasm
+
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+
+	"traxapp/engine/trax/ai"
+)
+
+// The classes of a real loss, by what the engine does with the position
+// at the game's move time and at the largest scale of it.
+const (
+	classFound    = "found at the game's move time now"
+	classHorizon  = "search: found only with more time (horizon, time use)"
+	classBeyond   = "search: not found, the loss is deeper than the search reached"
+	classPruned   = "search: not found though the search was as deep as the loss (reductions, move order)"
+	classSeesLoss = "evaluation: the search sees every move lose (the game was lost earlier)"
+	classEarlier  = "evaluation: every move loses by proof (the game was lost earlier)"
+)
+
+// lossesMain gives the strongest level each real-loss position at its
+// game's move time times each scale, and prints the solved count per
+// scale and the losses sorted into classes.
+func lossesMain(args []string) error {
+	fs := flag.NewFlagSet("losses", flag.ExitOnError)
+	scalesFlag := fs.String("scales", "1,10", "multiples of each game's move time to search with, the first and the last classify")
+	verbose := fs.Bool("v", false, "print every position's result")
+	path := fs.String("file", defaultLosses, "the real-losses suite")
+	fs.Parse(args)
+	var scales []int
+	for _, s := range strings.Split(*scalesFlag, ",") {
+		n, err := strconv.Atoi(strings.TrimSpace(s))
+		if err != nil || n < 1 {
+			return fmt.Errorf("-scales %q: want positive whole numbers", *scalesFlag)
+		}
+		scales = append(scales, n)
+	}
+	f, err := ai.ReadTactics(*path)
+	if err != nil {
+		return err
+	}
+	solved := make([]int, len(scales))
+	defend := 0
+	classes := map[string]int{}
+	var order []string
+	class := func(c string) {
+		if classes[c] == 0 {
+			order = append(order, c)
+		}
+		classes[c]++
+	}
+	e := ai.NewEngine(0)
+	start := time.Now()
+	for _, c := range f.Positions {
+		p, err := c.Position()
+		if err != nil {
+			return fmt.Errorf("entry %q: %w", c.Name, err)
+		}
+		mt, err := time.ParseDuration(c.MoveTime)
+		if err != nil {
+			return fmt.Errorf("entry %q: move time: %w", c.Name, err)
+		}
+		if c.Kind == ai.KindLoss {
+			class(classEarlier)
+			continue
+		}
+		defend++
+		var rs []ai.Result
+		for i, s := range scales {
+			e.Clear()
+			r, err := e.Search(context.Background(), p, ai.Maximum.Options(mt*time.Duration(s), 1))
+			if err != nil {
+				return fmt.Errorf("entry %q: %w", c.Name, err)
+			}
+			rs = append(rs, r)
+			if c.Solved(r) {
+				solved[i]++
+			}
+		}
+		first, last := rs[0], rs[len(rs)-1]
+		switch {
+		case c.Solved(first):
+			class(classFound)
+		case c.Solved(last):
+			class(classHorizon)
+		case last.LossIn() > 0:
+			class(classSeesLoss)
+		case last.Depth >= 2*c.Within:
+			class(classPruned)
+		default:
+			class(classBeyond)
+		}
+		if *verbose {
+			var b strings.Builder
+			for i, r := range rs {
+				fmt.Fprintf(&b, "  x%d: %s depth %d score %d solved %v", scales[i], r.Notation, r.Depth, r.Score, c.Solved(r))
+			}
+			fmt.Fprintf(os.Stderr, "%s: played %s, loses within %d, %d defences;%s\n", c.Name, c.Played, c.Within, len(c.Moves), b.String())
+		}
+	}
+	fmt.Printf("real losses solved by level max (%s, %v in all): a move that does not lose within the entry's turns, by proof\n", *path, time.Since(start).Round(time.Second))
+	for i, s := range scales {
+		fmt.Printf("  x%-3d the game's move time: %3d / %3d\n", s, solved[i], defend)
+	}
+	fmt.Printf("classes of the %d losses:\n", len(f.Positions))
+	for _, c := range order {
+		fmt.Printf("  %3d  %s\n", classes[c], c)
+	}
+	return nil
+}
