@@ -17,8 +17,10 @@ const (
 	defaultLosses = "engine/trax/ai/testdata/reallosses.json"
 )
 
-const reallossesAbout = "The real-losses suite: for each game lost to the outside engine (trax-vs-strong-engine.txt), " +
-	"the position before our first move after which the Prover shows the opponent a forced win within `within` turns " +
+// reallossesAbout describes the suite; %d is the deepest proof, %v the
+// move time from which games get it.
+const reallossesAbout = "The real-losses suite: for each game lost to the outside engine (trax-vs-strong-engine.txt; " +
+	"proofs %d turns deep for games at %v a move or more, one turn less for faster ones), the position before our first move after which the Prover shows the opponent a forced win within `within` turns " +
 	"(`played`, at the game's `movetime`). Kind defend: `moves` are every move after which the opponent does not win " +
 	"within `within` turns. Kind loss: every move loses as fast (the game was lost earlier, deeper than the prover looks). " +
 	"Written by `go run ./engine/trax/ai/cmd/tactics reallosses`; measured by `tactics losses`."
@@ -30,7 +32,8 @@ func reallossesMain(args []string) error {
 	games := fs.String("games", defaultGames, "the games against the outside engine")
 	out := fs.String("file", defaultLosses, "the suite to write")
 	nodes := fs.Int64("nodes", 1_000_000, "the prover's limit of positions per proof")
-	turns := fs.Int("turns", 3, fmt.Sprintf("the longest forced win looked for (1 to %d)", ai.MaxProofTurns))
+	turns := fs.Int("turns", ai.MaxProofTurns, fmt.Sprintf("the longest forced win looked for (1 to %d)", ai.MaxProofTurns))
+	deep := fs.Duration("deep", 750*time.Millisecond, "games at a shorter move time are proved one turn less deep (a 4-turn proof of a game can take minutes)")
 	only := fs.Int("n", 0, "stop after this many lost games (0: all)")
 	fs.Parse(args)
 	f, err := os.Open(*games)
@@ -42,7 +45,7 @@ func reallossesMain(args []string) error {
 	if err != nil {
 		return fmt.Errorf("%s: %w", *games, err)
 	}
-	suite := &ai.TacticsFile{About: reallossesAbout}
+	suite := &ai.TacticsFile{About: fmt.Sprintf(reallossesAbout, *turns, *deep)}
 	pr := ai.NewProver(*nodes)
 	lost, none := 0, 0
 	for _, g := range gs {
@@ -54,7 +57,11 @@ func reallossesMain(args []string) error {
 		}
 		lost++
 		start := time.Now()
-		lm, err := pr.FindLosingMove(g, *turns)
+		n := *turns
+		if g.MoveTime < *deep && n > 1 {
+			n--
+		}
+		lm, err := pr.FindLosingMove(g, n)
 		if errors.Is(err, ai.ErrNoForcedLoss) || errors.Is(err, ai.ErrProofTooBig) {
 			none++
 			fmt.Fprintf(os.Stderr, "%s: skipped: %v\n", g.Name(), err)
@@ -88,7 +95,7 @@ func reallossesMain(args []string) error {
 	if err := suite.Write(*out); err != nil {
 		return err
 	}
-	fmt.Printf("%d lost games: %d positions written to %s, %d skipped (no forced loss within %d turns found, or a proof over %d positions)\n",
-		lost, len(suite.Positions), *out, none, *turns, *nodes)
+	fmt.Printf("%d lost games: %d positions written to %s, %d skipped (no forced loss found, or a proof over %d positions)\n",
+		lost, len(suite.Positions), *out, none, *nodes)
 	return nil
 }
