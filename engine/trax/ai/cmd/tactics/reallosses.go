@@ -35,6 +35,8 @@ func reallossesMain(args []string) error {
 	turns := fs.Int("turns", ai.MaxProofTurns, fmt.Sprintf("the longest forced win looked for (1 to %d)", ai.MaxProofTurns))
 	deep := fs.Duration("deep", 750*time.Millisecond, "games at a shorter move time are proved one turn less deep (a 4-turn proof of a game can take minutes)")
 	only := fs.Int("n", 0, "stop after this many lost games (0: all)")
+	from := fs.Int("from", 0, "skip this many lost games first")
+	appendTo := fs.Bool("append", false, "add to the suite's entries instead of replacing them (with -from, a suite made in parts)")
 	fs.Parse(args)
 	f, err := os.Open(*games)
 	if err != nil {
@@ -46,13 +48,22 @@ func reallossesMain(args []string) error {
 		return fmt.Errorf("%s: %w", *games, err)
 	}
 	suite := &ai.TacticsFile{About: fmt.Sprintf(reallossesAbout, *turns, *deep)}
+	if *appendTo {
+		if suite, err = ai.ReadTactics(*out); err != nil {
+			return err
+		}
+	}
 	pr := ai.NewProver(*nodes)
-	lost, none := 0, 0
+	lost, none, done := 0, 0, 0
 	for _, g := range gs {
 		if g.WeWon {
 			continue
 		}
-		if *only > 0 && lost == *only {
+		if lost < *from {
+			lost++
+			continue
+		}
+		if *only > 0 && lost == *from+*only {
 			break
 		}
 		lost++
@@ -62,6 +73,12 @@ func reallossesMain(args []string) error {
 			n--
 		}
 		lm, err := pr.FindLosingMove(g, n)
+		for errors.Is(err, ai.ErrProofTooBig) && n > 1 {
+			// Too big a proof at the position found: look less deep.
+			n--
+			fmt.Fprintf(os.Stderr, "%s: %v; %d turns\n", g.Name(), err, n)
+			lm, err = pr.FindLosingMove(g, n)
+		}
 		if errors.Is(err, ai.ErrNoForcedLoss) || errors.Is(err, ai.ErrProofTooBig) {
 			none++
 			fmt.Fprintf(os.Stderr, "%s: skipped: %v\n", g.Name(), err)
@@ -74,6 +91,7 @@ func reallossesMain(args []string) error {
 		if len(lm.Defences) == 0 {
 			kind = ai.KindLoss
 		}
+		done++
 		suite.Positions = append(suite.Positions, ai.Tactic{
 			Name:     fmt.Sprintf("real loss %s turn %d", g.Name(), lm.Turn+1),
 			Variant:  "trax",
@@ -95,7 +113,7 @@ func reallossesMain(args []string) error {
 	if err := suite.Write(*out); err != nil {
 		return err
 	}
-	fmt.Printf("%d lost games: %d positions written to %s, %d skipped (no forced loss found, or a proof over %d positions)\n",
-		lost, len(suite.Positions), *out, none, *nodes)
+	fmt.Printf("%d lost games looked at: %d positions added to %s, %d skipped (no forced loss found, or a proof over %d positions)\n",
+		lost-*from, done, *out, none, *nodes)
 	return nil
 }
