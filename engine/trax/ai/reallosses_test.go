@@ -126,7 +126,7 @@ func TestRealLossesSuite(t *testing.T) {
 		return
 	}
 	pr := NewProver(0)
-	for _, c := range sampleTactics(f.Positions, 8, 1) {
+	for _, c := range sampleTactics(f.Positions, 4, 1) {
 		if err := pr.CheckPlayed(c); err != nil {
 			t.Errorf("%s: %v", c.Name, err)
 		}

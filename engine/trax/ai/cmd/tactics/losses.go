@@ -22,12 +22,18 @@ const (
 	classBeyond   = "search: not found, the loss is deeper than the search reached"
 	classPruned   = "search: not found though the search was as deep as the loss (reductions, move order)"
 	classSeesLoss = "evaluation: the search sees every move lose (the game was lost earlier)"
-	classEarlier  = "evaluation: every move loses by proof (the game was lost earlier)"
+	// A loss entry: every move loses by proof, so the mistake came
+	// earlier, deeper than the proofs reach; the search's verdict on the
+	// lost position says whether it could have seen the end coming.
+	classEarlierSeen   = "lost earlier (every move loses by proof); the search sees the loss at the game's move time"
+	classEarlierLate   = "lost earlier (every move loses by proof); the search sees the loss only with more time"
+	classEarlierUnseen = "lost earlier (every move loses by proof); the search does not see the loss even with more time"
 )
 
 // lossesMain gives the strongest level each real-loss position at its
-// game's move time times each scale, and prints the solved count per
-// scale and the losses sorted into classes.
+// game's move time times each scale, and prints per scale how many
+// positions with a defence it solves and in how many lost ones it sees
+// the loss, and the losses sorted into classes.
 func lossesMain(args []string) error {
 	fs := flag.NewFlagSet("losses", flag.ExitOnError)
 	scalesFlag := fs.String("scales", "1,10", "multiples of each game's move time to search with, the first and the last classify")
@@ -47,7 +53,8 @@ func lossesMain(args []string) error {
 		return err
 	}
 	solved := make([]int, len(scales))
-	defend := 0
+	seen := make([]int, len(scales)) // loss entries whose loss the search sees
+	defend, loss := 0, 0
 	classes := map[string]int{}
 	var order []string
 	class := func(c string) {
@@ -67,11 +74,6 @@ func lossesMain(args []string) error {
 		if err != nil {
 			return fmt.Errorf("entry %q: move time: %w", c.Name, err)
 		}
-		if c.Kind == ai.KindLoss {
-			class(classEarlier)
-			continue
-		}
-		defend++
 		var rs []ai.Result
 		for i, s := range scales {
 			e.Clear()
@@ -80,34 +82,56 @@ func lossesMain(args []string) error {
 				return fmt.Errorf("entry %q: %w", c.Name, err)
 			}
 			rs = append(rs, r)
-			if c.Solved(r) {
+			switch {
+			case !c.Solved(r):
+			case c.Kind == ai.KindLoss:
+				seen[i]++
+			default:
 				solved[i]++
 			}
 		}
 		first, last := rs[0], rs[len(rs)-1]
 		switch {
+		case c.Kind == ai.KindLoss:
+			loss++
+			switch {
+			case c.Solved(first):
+				class(classEarlierSeen)
+			case c.Solved(last):
+				class(classEarlierLate)
+			default:
+				class(classEarlierUnseen)
+			}
 		case c.Solved(first):
+		case c.Solved(first):
+			defend++
 			class(classFound)
-		case c.Solved(last):
-			class(classHorizon)
-		case last.LossIn() > 0:
-			class(classSeesLoss)
-		case last.Depth >= 2*c.Within:
-			class(classPruned)
 		default:
-			class(classBeyond)
+			defend++
+			switch {
+			case c.Solved(last):
+				class(classHorizon)
+			case last.LossIn() > 0:
+				class(classSeesLoss)
+			case last.Depth >= 2*c.Within:
+				class(classPruned)
+			default:
+				class(classBeyond)
+			}
 		}
 		if *verbose {
 			var b strings.Builder
 			for i, r := range rs {
 				fmt.Fprintf(&b, "  x%d: %s depth %d score %d solved %v", scales[i], r.Notation, r.Depth, r.Score, c.Solved(r))
 			}
-			fmt.Fprintf(os.Stderr, "%s: played %s, loses within %d, %d defences;%s\n", c.Name, c.Played, c.Within, len(c.Moves), b.String())
+			fmt.Fprintf(os.Stderr, "%s: %s, played %s, loses within %d, %d defences;%s\n", c.Name, c.Kind, c.Played, c.Within, len(c.Moves), b.String())
 		}
 	}
-	fmt.Printf("real losses solved by level max (%s, %v in all): a move that does not lose within the entry's turns, by proof\n", *path, time.Since(start).Round(time.Second))
+	fmt.Printf("real losses, level max (%s, %v in all)\n", *path, time.Since(start).Round(time.Second))
+	fmt.Println("solved: of the positions with a defence, it plays a move that does not lose within the entry's turns, by proof;")
+	fmt.Println("sees the loss: of the positions where every move loses by proof, its score says lost")
 	for i, s := range scales {
-		fmt.Printf("  x%-3d the game's move time: %3d / %3d\n", s, solved[i], defend)
+		fmt.Printf("  x%-3d the game's move time: solved %3d / %3d   sees the loss %3d / %3d\n", s, solved[i], defend, seen[i], loss)
 	}
 	fmt.Printf("classes of the %d losses:\n", len(f.Positions))
 	for _, c := range order {

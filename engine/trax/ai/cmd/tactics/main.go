@@ -29,7 +29,7 @@
 // move that holds as long (none: the game was lost earlier than the
 // proofs reach). It takes most of an hour:
 //
-//	go run ./engine/trax/ai/cmd/tactics reallosses -turns 4 -deep 750ms -nodes 400000
+//	go run ./engine/trax/ai/cmd/tactics reallosses -turns 4 -deep 750ms -nodes 250000
 //
 // losses gives the strongest level each real-loss position at its game's
 // move time and at multiples of it, prints how many it solves (plays a

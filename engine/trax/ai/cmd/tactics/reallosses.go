@@ -31,7 +31,7 @@ func reallossesMain(args []string) error {
 	fs := flag.NewFlagSet("reallosses", flag.ExitOnError)
 	games := fs.String("games", defaultGames, "the games against the outside engine")
 	out := fs.String("file", defaultLosses, "the suite to write")
-	nodes := fs.Int64("nodes", 1_000_000, "the prover's limit of positions per proof")
+	nodes := fs.Int64("nodes", 250_000, "the prover's limit of positions per proof")
 	turns := fs.Int("turns", ai.MaxProofTurns, fmt.Sprintf("the longest forced win looked for (1 to %d)", ai.MaxProofTurns))
 	deep := fs.Duration("deep", 750*time.Millisecond, "games at a shorter move time are proved one turn less deep (a 4-turn proof of a game can take minutes)")
 	only := fs.Int("n", 0, "stop after this many lost games (0: all)")
