@@ -90,34 +90,11 @@ func lossesMain(args []string) error {
 				solved[i]++
 			}
 		}
-		first, last := rs[0], rs[len(rs)-1]
-		switch {
-		case c.Kind == ai.KindLoss:
+		class(classify(c, rs[0], rs[len(rs)-1]))
+		if c.Kind == ai.KindLoss {
 			loss++
-			switch {
-			case c.Solved(first):
-				class(classEarlierSeen)
-			case c.Solved(last):
-				class(classEarlierLate)
-			default:
-				class(classEarlierUnseen)
-			}
-		case c.Solved(first):
-		case c.Solved(first):
+		} else {
 			defend++
-			class(classFound)
-		default:
-			defend++
-			switch {
-			case c.Solved(last):
-				class(classHorizon)
-			case last.LossIn() > 0:
-				class(classSeesLoss)
-			case last.Depth >= 2*c.Within:
-				class(classPruned)
-			default:
-				class(classBeyond)
-			}
 		}
 		if *verbose {
 			var b strings.Builder
@@ -138,4 +115,29 @@ func lossesMain(args []string) error {
 		fmt.Printf("  %3d  %s\n", classes[c], c)
 	}
 	return nil
+}
+
+// classify sorts a real loss by the search's results at the game's move
+// time (first) and with the most time (last).
+func classify(c ai.Tactic, first, last ai.Result) string {
+	if c.Kind == ai.KindLoss {
+		switch {
+		case c.Solved(first):
+			return classEarlierSeen
+		case c.Solved(last):
+			return classEarlierLate
+		}
+		return classEarlierUnseen
+	}
+	switch {
+	case c.Solved(first):
+		return classFound
+	case c.Solved(last):
+		return classHorizon
+	case last.LossIn() > 0:
+		return classSeesLoss
+	case last.Depth >= 2*c.Within:
+		return classPruned
+	}
+	return classBeyond
 }
