@@ -39,6 +39,7 @@ func lossesMain(args []string) error {
 	scalesFlag := fs.String("scales", "1,10", "multiples of each game's move time to search with, the first and the last classify")
 	verbose := fs.Bool("v", false, "print every position's result")
 	path := fs.String("file", defaultLosses, "the real-losses suite")
+	threats := fs.Bool("threatspace", false, "search with Options.ThreatSpace and SafeMove (an experiment: no level uses them)")
 	fs.Parse(args)
 	var scales []int
 	for _, s := range strings.Split(*scalesFlag, ",") {
@@ -77,7 +78,9 @@ func lossesMain(args []string) error {
 		var rs []ai.Result
 		for i, s := range scales {
 			e.Clear()
-			r, err := e.Search(context.Background(), p, ai.Maximum.Options(mt*time.Duration(s), 1))
+			opt := ai.Maximum.Options(mt*time.Duration(s), 1)
+			opt.ThreatSpace, opt.SafeMove = *threats, *threats
+			r, err := e.Search(context.Background(), p, opt)
 			if err != nil {
 				return fmt.Errorf("entry %q: %w", c.Name, err)
 			}
