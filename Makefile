@@ -4,7 +4,7 @@ GOROOT  := $(shell $(GO) env GOROOT)
 # go test under GOOS=js runs the test binary with Node through this helper.
 WASMENV := GOOS=js GOARCH=wasm PATH="$(GOROOT)/lib/wasm:$$PATH"
 
-.PHONY: test test-engine test-wasm test-browser bench browserbench pgo vet build run static icons size yardstick fuzz loadtest
+.PHONY: test test-engine test-wasm test-browser bench browserbench pgo vet build run static icons size yardstick gauntlet fuzz loadtest
 
 ## test: every test: vet, unit, property and golden tests natively, the engine under WASM, the browser tests
 # (with the shipped brotli quality: TestFirstVisitBytes holds the first visit to its budget)
@@ -142,3 +142,7 @@ size: build
 ## yardstick: the Trax AI against the frozen engine of 58e96ba over the competition protocol (200 games at 100 ms, 60 at 750 ms; long)
 yardstick:
 	engine/trax/ai/scripts/yardstick.sh
+
+## gauntlet: the Trax AI against three opponents of different kinds (the frozen 58e96ba engine, 9689031, cmd/mcts): score, 95% CI and Elo per opponent at each move time (GAMES=40 MOVETIMES="100ms 750ms" PREVIOUS_REV=9689031)
+gauntlet:
+	engine/trax/ai/scripts/gauntlet.sh

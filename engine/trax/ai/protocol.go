@@ -29,6 +29,12 @@ type Config struct {
 	Depth    int
 	// TableBytes is the transposition table's size (0: DefaultTableBytes).
 	TableBytes int
+	// Think, when set, chooses the engine's moves instead of the search
+	// (Level, MoveTime, Depth and TableBytes are then unused), so that an
+	// engine of another kind (cmd/mcts, a gauntlet opponent) speaks the
+	// same protocol through Serve. It gets a copy of the position, which it
+	// may change, and the game's seed; the move it returns must be legal.
+	Think func(ctx context.Context, pos *trax.Position, seed uint64) (trax.Move, error)
 	// Name is printed for -N (name and version) and Team for -T.
 	Name, Team string
 	// ExitWhenOver makes Serve return as soon as a game it plays ends,
@@ -61,7 +67,10 @@ type Config struct {
 // engine says nothing (the last move ends it for both sides); it returns
 // if cfg.ExitWhenOver is set.
 func Serve(ctx context.Context, in io.Reader, out, errw io.Writer, cfg Config) error {
-	s := &session{cfg: cfg, eng: NewEngine(cfg.TableBytes), game: trax.NewGame(cfg.Variant), out: bufio.NewWriter(out), errw: errw, seed: sessionSeed(cfg.Seed)}
+	s := &session{cfg: cfg, game: trax.NewGame(cfg.Variant), out: bufio.NewWriter(out), errw: errw, seed: sessionSeed(cfg.Seed)}
+	if cfg.Think == nil {
+		s.eng = NewEngine(cfg.TableBytes)
+	}
 	tokens := newTokenReader(in)
 	var record []string
 	inRecord, recordTooLong := false, false
@@ -314,6 +323,16 @@ func (s *session) moveIfMyTurn(ctx context.Context) {
 	if pos.ToMove() != s.me {
 		return
 	}
+	if s.cfg.Think != nil {
+		m, err := s.cfg.Think(ctx, pos.Clone(), s.seed)
+		if err != nil {
+			s.complain(err.Error())
+			s.inGame = false
+			return
+		}
+		s.playOwn(m, pos.FormatMove(m))
+		return
+	}
 	opt := s.cfg.Level.Options(s.cfg.MoveTime, s.seed)
 	if s.cfg.Depth > 0 {
 		// The search stops at the depth or at the move time, whichever
@@ -326,12 +345,17 @@ func (s *session) moveIfMyTurn(ctx context.Context) {
 		s.inGame = false
 		return
 	}
-	if err := s.game.Play(r.Move); err != nil {
-		s.complain(fmt.Sprintf("internal error: own move %s: %v", r.Notation, err))
+	s.playOwn(r.Move, r.Notation)
+}
+
+// playOwn plays and prints the engine's own move m, named notation.
+func (s *session) playOwn(m trax.Move, notation string) {
+	if err := s.game.Play(m); err != nil {
+		s.complain(fmt.Sprintf("internal error: own move %s: %v", notation, err))
 		s.inGame = false
 		return
 	}
-	fmt.Fprintln(s.out, r.Notation)
+	fmt.Fprintln(s.out, notation)
 	if s.game.Outcome().Over() {
 		s.inGame, s.ended = false, true
 	}

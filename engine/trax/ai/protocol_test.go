@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -168,5 +169,35 @@ func TestSessionSeed(t *testing.T) {
 	}
 	if got := sessionSeed(7); got != 6 {
 		t.Errorf("sessionSeed(7) = %d, want 6 (the first game takes 7)", got)
+	}
+}
+
+// TestServeThink: with Config.Think set, Serve plays the move Think
+// chooses, and a Think error is one complaint that ends the game.
+func TestServeThink(t *testing.T) {
+	first := func(_ context.Context, p *trax.Position, _ uint64) (trax.Move, error) {
+		return p.LegalMoves(nil)[0], nil
+	}
+	fail := func(context.Context, *trax.Position, uint64) (trax.Move, error) {
+		return trax.Move{}, errors.New("no idea")
+	}
+	for _, c := range []struct {
+		name          string
+		think         func(context.Context, *trax.Position, uint64) (trax.Move, error)
+		out, complain string
+	}{
+		{"plays its moves", first, "@0+\nA0+\n", ""},
+		{"complains", fail, "", "engine: no idea\nengine: @1/: no game in progress (use -W or -B, or -M to set up)\n"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			var out, errw bytes.Buffer
+			cfg := Config{Variant: trax.Trax, Think: c.think}
+			if err := Serve(context.Background(), strings.NewReader("-W\n@1/\n"), &out, &errw, cfg); err != nil {
+				t.Fatal(err)
+			}
+			if out.String() != c.out || errw.String() != c.complain {
+				t.Errorf("out %q, complaints %q; want %q and %q", out.String(), errw.String(), c.out, c.complain)
+			}
+		})
 	}
 }

@@ -44,6 +44,11 @@ type Tactic struct {
 	Within int `json:"within"`
 	// Moves are the answer's moves in the position's notation.
 	Moves []string `json:"moves,omitempty"`
+	// Played and MoveTime belong to the real-losses suite
+	// (reallosses.go): the move of the game that lost within Within
+	// turns, and the game's time per move (a duration, "750ms").
+	Played   string `json:"played,omitempty"`
+	MoveTime string `json:"movetime,omitempty"`
 }
 
 // TacticsFile is the content of a tactics file.

@@ -4,15 +4,16 @@
 # (default 200) at 100 ms a move, then GAMES750 (default 60) at 750 ms.
 # The machine is shared: matches run niced, one at a time.
 #
-# Usage: engine/trax/ai/scripts/yardstick.sh [extra match flags...]
+# Usage: [BIN=dir] engine/trax/ai/scripts/yardstick.sh [extra match flags...]
 set -eu
 dir=$(dirname "$0")
-"$dir/baseline.sh"
+bin=${BIN:-/tmp}
+BIN=$bin "$dir/baseline.sh"
 for mt in 100ms:${GAMES:-200} 750ms:${GAMES750:-60}; do
 	t=${mt%%:*}
 	n=${mt#*:}
 	echo "== $n games at $t a move"
-	nice -n 10 /tmp/trax-match -games "$n" "$@" \
-		-a "/tmp/trax-candidate engine -movetime $t -level max" \
-		-b "/tmp/trax-baseline engine -movetime $t -level max" | tail -1
+	nice -n 10 "$bin/trax-match" -games "$n" "$@" \
+		-a "$bin/trax-candidate engine -movetime $t -level max" \
+		-b "$bin/trax-baseline engine -movetime $t -level max" | tail -1
 done

@@ -20,6 +20,25 @@
 // sees the loss; claims no false win) per kind and variant:
 //
 //	go run ./engine/trax/ai/cmd/tactics solve -movetime 100ms
+//
+// reallosses builds the real-losses suite, engine/trax/ai/testdata
+// reallosses.json, from the games lost to an outside engine
+// (testdata/trax-vs-strong-engine.txt): for each, the position before our
+// first move after which the Prover shows the opponent a forced win
+// within -turns turns (one less for games faster than -deep), with every
+// move that holds as long (none: the game was lost earlier than the
+// proofs reach). It takes most of an hour:
+//
+//	go run ./engine/trax/ai/cmd/tactics reallosses -turns 4 -deep 750ms -nodes 250000
+//
+// losses gives the strongest level each real-loss position at its game's
+// move time and at multiples of it, prints how many it solves (plays a
+// move that holds) at each, and sorts the losses into what more search
+// finds (horizon, time use; reductions and move order when the search
+// was as deep as the loss) and what the evaluation misjudged (the game
+// was lost before the position):
+//
+//	go run ./engine/trax/ai/cmd/tactics losses -scales 1,10 -v
 package main
 
 import (
@@ -40,6 +59,10 @@ func main() {
 		err = generateMain(os.Args[2:])
 	case "solve":
 		err = solveMain(os.Args[2:])
+	case "reallosses":
+		err = reallossesMain(os.Args[2:])
+	case "losses":
+		err = lossesMain(os.Args[2:])
 	default:
 		usage()
 	}
@@ -50,7 +73,7 @@ func main() {
 }
 
 func usage() {
-	fmt.Fprintln(os.Stderr, "usage: tactics generate [-n 300] [-seed 1] [-file path]\n       tactics solve [-movetime 100ms] [-file path]")
+	fmt.Fprintln(os.Stderr, "usage: tactics generate [-n 300] [-seed 1] [-file path]\n       tactics solve [-movetime 100ms] [-file path]\n       tactics reallosses [-games path] [-file path] [-turns 4] [-deep 750ms] [-nodes n] [-n games]\n       tactics losses [-scales 1,10] [-file path] [-v]")
 	os.Exit(2)
 }
 

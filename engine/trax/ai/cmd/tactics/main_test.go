@@ -3,6 +3,8 @@
 package main
 
 import (
+	"os"
+	"path/filepath"
 	"slices"
 	"testing"
 
@@ -46,5 +48,40 @@ func TestGenerateIsSeededAndProved(t *testing.T) {
 		if err := pr.Check(c); err != nil {
 			t.Errorf("%s: %v", c.Name, err)
 		}
+	}
+}
+
+// TestRealLossesWritesProvedEntries runs the reallosses command on one
+// short lost game with 2-turn proofs: it writes one entry, whose played
+// move the Prover shows losing and whose defences it proves again.
+func TestRealLossesWritesProvedEntries(t *testing.T) {
+	dir := t.TempDir()
+	games := filepath.Join(dir, "games.txt")
+	suite := filepath.Join(dir, "suite.json")
+	lost := `750ms q 4 white them @0/ A2\ B1+ @2\ D1/ D0/ A1/ E2+ E3\ E4+ F2+ A4/ A0+ @4/`
+	won := `750ms q 1 red us @0/ @1/ B0+ @1/ B0/ A0+ @1\ D5\ E5\ F5\ C0/ D1/ E1/ A1\ A0+ @3+`
+	if err := os.WriteFile(games, []byte("# two games\n"+lost+"\n"+won+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := reallossesMain([]string{"-games", games, "-file", suite, "-turns", "2", "-nodes", "200000"}); err != nil {
+		t.Fatal(err)
+	}
+	f, err := ai.ReadTactics(suite)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(f.Positions) != 1 {
+		t.Fatalf("%d entries, want 1 (one lost game)", len(f.Positions))
+	}
+	c := f.Positions[0]
+	if c.Name == "" || c.MoveTime != "750ms" || c.Played == "" || c.Within < 1 || c.Within > 2 {
+		t.Errorf("entry %+v", c)
+	}
+	pr := ai.NewProver(0)
+	if err := pr.CheckPlayed(c); err != nil {
+		t.Error(err)
+	}
+	if err := pr.Check(c); err != nil {
+		t.Error(err)
 	}
 }

@@ -1,0 +1,66 @@
+#!/bin/sh
+# gauntlet.sh plays the worktree's engine (level max) against three
+# opponents that play differently, over the competition protocol
+# (cmd/match: colours alternating, each seeded random opening played
+# twice), and prints its score with a 95% interval against each, at each
+# move time, then the score's change in Elo from the first move time to
+# the last. The opponents:
+#   baseline  the frozen engine of 58e96ba ($BASELINE_REV), as yardstick.sh
+#   previous  our strongest earlier build, $PREVIOUS_REV (default 9689031)
+#   mcts      cmd/mcts of this worktree: root proofs, then Monte Carlo
+# Every engine runs with GOMAXPROCS=1 (unless set) and one game at a
+# time, niced: the machine may be shared.
+#
+# Usage: [GAMES=40] [MOVETIMES="100ms 750ms"] [OPPONENTS="baseline previous mcts"]
+#        [PREVIOUS_REV=rev] [BIN=/tmp/trax-gauntlet]
+#        engine/trax/ai/scripts/gauntlet.sh [extra match flags...]
+set -eu
+dir=$(cd "$(dirname "$0")" && pwd)
+root=$(git -C "$dir" rev-parse --show-toplevel)
+bin=${BIN:-/tmp/trax-gauntlet}
+games=${GAMES:-40}
+prev=${PREVIOUS_REV:-9689031}
+export GOMAXPROCS="${GOMAXPROCS:-1}"
+
+BIN=$bin "$dir/baseline.sh"
+src=$bin/trax-previous-src
+rm -rf "$src"
+mkdir -p "$src"
+git -C "$root" archive "$prev" | tar -x -C "$src"
+(cd "$src" && nice -n 10 go build -o "$bin/trax-previous" .)
+(cd "$root" && nice -n 10 go build -o "$bin/trax-mcts" ./engine/trax/ai/cmd/mcts)
+echo "previous $prev: $bin/trax-previous; mcts: $bin/trax-mcts; GOMAXPROCS=$GOMAXPROCS"
+
+summary=$bin/gauntlet-summary.txt
+: >"$summary"
+for t in ${MOVETIMES:-100ms 750ms}; do
+	for opp in ${OPPONENTS:-baseline previous mcts}; do
+		case $opp in
+		mcts) b="$bin/trax-mcts -movetime $t" ;;
+		baseline | previous) b="$bin/trax-$opp engine -movetime $t -level max" ;;
+		*)
+			echo "gauntlet: unknown opponent $opp" >&2
+			exit 2
+			;;
+		esac
+		echo "== $opp: $games games at $t a move"
+		line=$(nice -n 10 "$bin/trax-match" -games "$games" "$@" \
+			-a "$bin/trax-candidate engine -movetime $t -level max" -b "$b" | tail -1)
+		echo "$line"
+		echo "$opp $t $line" >>"$summary"
+	done
+done
+# The table: opponent, move time, games, score, interval, Elo; then each
+# opponent's Elo change between the first move time and the last.
+echo "== summary (machine load unknown to this script: say how it was)"
+awk '{
+	opp = $1; t = $2; n = $4; sub(":", "", n)
+	for (i = 1; i <= NF; i++) if ($i == "score") { s = $(i + 1); h = $(i + 3) }
+	for (i = 1; i <= NF; i++) if ($i == "Elo") { e = $(i + 1); sub(/\)$/, "", e) }
+	printf "%-9s %-6s %4s games  %6s ± %-6s Elo %s\n", opp, t, n, s, h, e
+	if (!(opp in first)) { first[opp] = e; order[++k] = opp } else last[opp] = e
+}
+END {
+	for (j = 1; j <= k; j++) if (order[j] in last)
+		printf "%-9s Elo change from the first move time to the last: %+d\n", order[j], last[order[j]] - first[order[j]]
+}' "$summary"
