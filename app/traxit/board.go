@@ -80,25 +80,34 @@ type boardView struct {
 // levels shaded from dark (level 1) to light (level 4), the obstacles, the
 // pawns in their seats' colours and shapes, and what v points out.
 func drawBoard(pos *engine.Position, v boardView) goapp.HTMLElem {
-	body := []goapp.UI{drawLevels(), drawCoordinates()}
-	if v.startRows {
-		body = append(body, drawStartRows(pos))
+	// Every layer keeps its place among the svg's children, an empty group
+	// standing for one not drawn: go-app updates a child in place only when
+	// the one at its index is the same element, so a layer that came and
+	// went (a route, the last move's route) would shift the pawns and the
+	// 64 cells onto one another's elements and rebuild them all each action.
+	none := func() goapp.UI { return svgEl("g") }
+	layer := func(draw bool, ui func() goapp.UI) goapp.UI {
+		if draw {
+			return ui()
+		}
+		return none()
 	}
-	if len(v.lastRoute) > 1 {
-		body = append(body, routeLine(v.lastRoute, "last-route"))
+	routes := make([]goapp.UI, len(v.routes))
+	for i, r := range v.routes {
+		routes[i] = routeLine(r, "route")
 	}
-	if len(v.traxitWay) == 2 {
-		body = append(body, traxitWayLine(v.traxitWay[0], v.traxitWay[1]))
-	}
-	for _, r := range v.routes {
-		body = append(body, routeLine(r, "route"))
-	}
-	if v.levelNumbers {
-		body = append(body, levelNumbers())
-	}
-	body = append(body, drawObstacles(pos, v.p), drawPawns(pos, v), drawTargets(v))
-	if v.cells {
-		body = append(body, drawCells(pos, v))
+	body := []goapp.UI{
+		drawLevels(),
+		drawCoordinates(),
+		layer(v.startRows, func() goapp.UI { return drawStartRows(pos) }),
+		layer(len(v.lastRoute) > 1, func() goapp.UI { return routeLine(v.lastRoute, "last-route") }),
+		layer(len(v.traxitWay) == 2, func() goapp.UI { return traxitWayLine(v.traxitWay[0], v.traxitWay[1]) }),
+		svgEl("g").Class("routes").Body(routes...),
+		layer(v.levelNumbers, levelNumbers),
+		drawObstacles(pos, v.p),
+		drawPawns(pos, v),
+		drawTargets(v),
+		layer(v.cells, func() goapp.UI { return drawCells(pos, v) }),
 	}
 	svg := svgEl("svg").Class("traxit-svg").
 		Attr("viewBox", "0 0 "+itoa(boardSize)+" "+itoa(boardSize))
@@ -345,14 +354,21 @@ func cardPicture(cs *engine.CardSet, k int) goapp.UI {
 	for _, x := range cells {
 		minR, minC, maxR, maxC = min(minR, x[0]), min(minC, x[1]), max(maxR, x[0]), max(maxC, x[1])
 	}
-	var body []goapp.UI
+	// The cells are one path, so that every card's picture has the same
+	// four elements: when a hand loses a card, the pictures after it are
+	// updated in place rather than rebuilt (go-app rebuilds a child that is
+	// not the same element as the one it replaces).
+	var squares strings.Builder
 	pts := make([]string, len(cells))
 	for i, x := range cells {
 		px, py := (x[1]-minC)*u+2, (x[0]-minR)*u+2
-		body = append(body, svgEl("rect").Class("card-cell").Attr("x", px).Attr("y", py).Attr("width", u-1).Attr("height", u-1))
+		squares.WriteString("M" + itoa(px) + " " + itoa(py) + "h" + itoa(u-1) + "v" + itoa(u-1) + "h-" + itoa(u-1) + "z")
 		pts[i] = itoa(px+u/2) + "," + itoa(py+u/2)
 	}
-	body = append(body, svgEl("polyline").Class("card-path").Attr("points", strings.Join(pts, " ")).Attr("fill", "none"))
+	body := []goapp.UI{
+		svgEl("path").Class("card-cell").Attr("d", squares.String()),
+		svgEl("polyline").Class("card-path").Attr("points", strings.Join(pts, " ")).Attr("fill", "none"),
+	}
 	for _, i := range []int{0, len(cells) - 1} {
 		px, py := (cells[i][1]-minC)*u+2+u/2, (cells[i][0]-minR)*u+2+u/2
 		body = append(body, svgEl("circle").Class("card-dot").Attr("cx", px).Attr("cy", py).Attr("r", 3))
