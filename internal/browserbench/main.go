@@ -75,7 +75,15 @@ func main() {
 	flag.BoolVar(&cfg.hello, "hello", true, "measure the go-app hello-world's start-up beside the app")
 	flag.BoolVar(&cfg.static, "static", true, "measure the static export's start-up (under /trax/) too")
 	flag.StringVar(&cfg.trace, "trace", "", "save each browser's Chromium performance trace in this folder (NAME.json opens in DevTools' Performance panel; NAME.txt lists its main-thread tasks over 50 ms: phase, trace events and the functions the profiler sampled)")
+	summarize := flag.String("summarize", "", "only summarize a trace saved by -trace (NAME.json) and exit")
 	flag.Parse()
+	if *summarize != "" {
+		if err := summarizeFile(os.Stdout, *summarize); err != nil {
+			fmt.Fprintln(os.Stderr, "browserbench:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	if err := cfg.parseLists(games, cpus); err != nil {
 		fmt.Fprintln(os.Stderr, "browserbench:", err)
 		os.Exit(2)

@@ -115,6 +115,27 @@ func writeTrace(path string, events []json.RawMessage) error {
 	return s.Close()
 }
 
+// ownPrefix begins the names of the app's own Go functions in a
+// WebAssembly program's name section (traxapp/app/trax.f is
+// traxapp_app_trax.f).
+const ownPrefix = "traxapp_"
+
+// summarizeFile writes the summary of a saved trace (path.json) to w.
+func summarizeFile(w io.Writer, path string) error {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	var trace struct {
+		TraceEvents []json.RawMessage `json:"traceEvents"`
+	}
+	if err := json.Unmarshal(data, &trace); err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	summarizeTrace(w, trace.TraceEvents, 50)
+	return nil
+}
+
 // traceEvent is one event of Chromium's JSON trace format.
 type traceEvent struct {
 	Name string          `json:"name"`
@@ -204,7 +225,7 @@ func summarizeTrace(w io.Writer, raw []json.RawMessage, minMs float64) {
 			}
 		}
 		fmt.Fprintf(w, "  events: %s\n", top(inside, 8, 1000, "ms"))
-		incl, self := map[string]float64{}, map[string]float64{}
+		incl, self, own := map[string]float64{}, map[string]float64{}, map[string]float64{}
 		n := 0
 		for _, s := range samples[threadID{t.Pid, t.Tid}] {
 			if s.ts < t.Ts || s.ts > t.Ts+t.Dur {
@@ -219,12 +240,16 @@ func summarizeTrace(w io.Writer, raw []json.RawMessage, minMs float64) {
 				if !seen[f] {
 					seen[f] = true
 					incl[f]++
+					if strings.HasPrefix(f, ownPrefix) {
+						own[f]++
+					}
 				}
 			}
 		}
 		if n > 0 {
 			fmt.Fprintf(w, "  %d samples; inclusive: %s\n", n, top(incl, 25, float64(n)/100, "%"))
 			fmt.Fprintf(w, "  self: %s\n", top(self, 12, float64(n)/100, "%"))
+			fmt.Fprintf(w, "  the app's own: %s\n", top(own, 25, float64(n)/100, "%"))
 		}
 	}
 }
