@@ -130,19 +130,19 @@ func (s *screen) Render() goapp.UI {
 			s.renderSeats(pub),
 			s.renderPool(pub),
 		),
-		goapp.If(c.handover(), func() goapp.UI { return s.renderHandover() }),
-		goapp.If(c.drawnShown >= 0 && c.viewer() == c.drawnShown, func() goapp.UI { return s.renderHideHand() }),
+		slot(goapp.If(c.handover(), func() goapp.UI { return s.renderHandover() })),
+		slot(goapp.If(c.drawnShown >= 0 && c.viewer() == c.drawnShown, func() goapp.UI { return s.renderHideHand() })),
 		s.renderTable(pub),
 		s.renderProblems(),
 		// The message, the turn's buttons and the hand stay in sight at
 		// the foot of the screen however tall the table grows.
 		goapp.Div().ID("dock").Class("tk-dock").Body(
 			goapp.P().ID("message").Class("tk-message").Role("status").Aria("live", "polite").Text(c.message),
-			goapp.If(c.computerFailed, func() goapp.UI { return app.ComputerFailed(c.p, c.onRetryComputer) }),
+			slot(goapp.If(c.computerFailed, func() goapp.UI { return app.ComputerFailed(c.p, c.onRetryComputer) })),
 			s.renderTurnButtons(pub),
 			s.renderHand(),
 		),
-		goapp.If(c.game.Outcome().Over(), func() goapp.UI { return s.renderResult() }),
+		slot(goapp.If(c.game.Outcome().Over(), func() goapp.UI { return s.renderResult() })),
 		s.renderLog(),
 		goapp.Div().Class("tk-footer").Body(
 			goapp.Button().ID("new-game").Class("tk-button").OnClick(s.onNewGame).Text(p.T("trakkx.new-game")),
@@ -151,6 +151,14 @@ func (s *screen) Render() goapp.UI {
 		goapp.If(c.formOpen, func() goapp.UI { return s.renderForm() }),
 	)
 }
+
+// slot holds a part that comes and goes (ui, a goapp.If) at one place
+// among its parent's children, in a wrapper that draws no box (CSS
+// .tk-slot: display: contents): go-app updates a child in place only when
+// the one at its index is the same element, so a part that appeared (the
+// hand's Hide button after a draw, say) would shift the table, the dock
+// and the log onto one another's elements and rebuild them.
+func slot(ui goapp.UI) goapp.UI { return goapp.Div().Class("tk-slot").Body(ui) }
 
 // phaseName names the game's phase for the page's data attributes.
 func phaseName(ph engine.Phase) string {
