@@ -140,8 +140,9 @@ func summarizeFile(w io.Writer, path string) error {
 type traceEvent struct {
 	Name string          `json:"name"`
 	Ph   string          `json:"ph"`
-	Ts   float64         `json:"ts"`  // µs
-	Dur  float64         `json:"dur"` // µs
+	Ts   float64         `json:"ts"`   // µs
+	Dur  float64         `json:"dur"`  // µs
+	TDur float64         `json:"tdur"` // µs of the thread's CPU time
 	Pid  int             `json:"pid"`
 	Tid  int             `json:"tid"`
 	ID   string          `json:"id"`
@@ -158,7 +159,9 @@ type sample struct {
 }
 
 // summarizeTrace writes each main-thread task over minMs ms: the phase it
-// ran in (the last mark before it), its start and duration, the trace
+// ran in (the last mark before it), its start, its duration and the CPU
+// time the thread had in it (less than the duration on a busy machine,
+// where the thread waits for a core), the trace
 // events inside it that took longest, and the functions the profiler
 // found it in most (inclusive), and at the top of the stack (self).
 func summarizeTrace(w io.Writer, raw []json.RawMessage, minMs float64) {
@@ -216,7 +219,7 @@ func summarizeTrace(w io.Writer, raw []json.RawMessage, minMs float64) {
 				phase, since = m.name, m.ts
 			}
 		}
-		fmt.Fprintf(w, "\n%.0f ms task, %s, +%.0f ms\n", t.Dur/1000, phase, (t.Ts-since)/1000)
+		fmt.Fprintf(w, "\n%.0f ms task (CPU %.0f ms), %s, +%.0f ms\n", t.Dur/1000, t.TDur/1000, phase, (t.Ts-since)/1000)
 		// The events inside it, by total time.
 		inside := map[string]float64{}
 		for _, s := range slices {
