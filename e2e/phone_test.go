@@ -68,3 +68,41 @@ func TestTraxitComputerNeverSearchesOnPage(t *testing.T) {
 		t.Error("the failure notice stays after the computer played")
 	}
 }
+
+// TestTraxitTurnUpdatesInPlace: the computer's turn updates the TRAXIT
+// screen's elements in place, without rebuilding them (rebuilding the
+// board's 64 cells, the hands and the move list each turn froze a phone's
+// page): the elements marked before the turn are the ones on the page
+// after it.
+func TestTraxitTurnUpdatesInPlace(t *testing.T) {
+	ctx, base := newPage(t)
+	openView(t, ctx, base+"?home=1#view=home", "#home")
+	computerFirst := strings.Replace(traxitTwoPeople, `["person","person"]`, `["easy","person"]`, 1)
+	js[bool](t, ctx, fmt.Sprintf(`localStorage.setItem("traxapp.traxit.game", %q), true`, computerFirst))
+	// Marked as soon as the screen is there, before the computer's turn
+	// shows that it thinks.
+	do(t, ctx, "open TRAXIT, marking its elements", chromedp.Navigate(base+"?inplace=1#game=traxit"))
+	marked := []string{`[data-cell="a1"]`, `[data-cell="h8"]`, "#traxit-hand", "#traxit-scores", "#traxit-hands"}
+	waitLong(t, ctx, "the TRAXIT screen, marked", fmt.Sprintf(`(() => {
+		const sels = %s;
+		if (!sels.every((s) => document.querySelector(s))) return false;
+		for (const s of sels) document.querySelector(s).traxMarked = true;
+		return true;
+	})()`, jsList(marked)), 60*time.Second)
+	waitLong(t, ctx, "the computer's first action, shown",
+		`Number(document.getElementById("traxit").dataset.actions) > 0 && document.getElementById("traxit").dataset.thinking !== "1"`, 60*time.Second)
+	for _, sel := range marked {
+		if !js[bool](t, ctx, fmt.Sprintf(`!!(document.querySelector(%q) || {}).traxMarked`, sel)) {
+			t.Errorf("%s was rebuilt by the computer's turn, not updated in place", sel)
+		}
+	}
+}
+
+// jsList writes strs as a JavaScript array literal.
+func jsList(strs []string) string {
+	q := make([]string, len(strs))
+	for i, s := range strs {
+		q[i] = fmt.Sprintf("%q", s)
+	}
+	return "[" + strings.Join(q, ", ") + "]"
+}
