@@ -122,6 +122,20 @@ func (s *screen) Render() goapp.UI {
 	}
 	p := c.p
 	pub := c.publicView()
+	// The parts that come and go keep their places (see slot).
+	handover, hide, failed, result := slot(), slot(), slot(), slot()
+	if c.handover() {
+		handover = s.renderHandover()
+	}
+	if c.drawnShown >= 0 && c.viewer() == c.drawnShown {
+		hide = s.renderHideHand()
+	}
+	if c.computerFailed {
+		failed = app.ComputerFailed(c.p, c.onRetryComputer)
+	}
+	if c.game.Outcome().Over() {
+		result = s.renderResult()
+	}
 	return goapp.Div().ID("trakkx").Class("trakkx").Attr("data-ready", ready).Attr("lang", string(p.Lang())).
 		Attr("data-phase", phaseName(c.game.Phase())).Attr("data-to-move", c.game.ToMove()).
 		On("pointerup", s.onDragEnd).On("pointercancel", s.onDragCancel).On("keydown", s.onKey).Body(
@@ -130,19 +144,18 @@ func (s *screen) Render() goapp.UI {
 			s.renderSeats(pub),
 			s.renderPool(pub),
 		),
-		slot(goapp.If(c.handover(), func() goapp.UI { return s.renderHandover() })),
-		slot(goapp.If(c.drawnShown >= 0 && c.viewer() == c.drawnShown, func() goapp.UI { return s.renderHideHand() })),
+		handover, hide,
 		s.renderTable(pub),
 		s.renderProblems(),
 		// The message, the turn's buttons and the hand stay in sight at
 		// the foot of the screen however tall the table grows.
 		goapp.Div().ID("dock").Class("tk-dock").Body(
 			goapp.P().ID("message").Class("tk-message").Role("status").Aria("live", "polite").Text(c.message),
-			slot(goapp.If(c.computerFailed, func() goapp.UI { return app.ComputerFailed(c.p, c.onRetryComputer) })),
+			failed,
 			s.renderTurnButtons(pub),
 			s.renderHand(),
 		),
-		slot(goapp.If(c.game.Outcome().Over(), func() goapp.UI { return s.renderResult() })),
+		result,
 		s.renderLog(),
 		goapp.Div().Class("tk-footer").Body(
 			goapp.Button().ID("new-game").Class("tk-button").OnClick(s.onNewGame).Text(p.T("trakkx.new-game")),
@@ -152,13 +165,13 @@ func (s *screen) Render() goapp.UI {
 	)
 }
 
-// slot holds a part that comes and goes (ui, a goapp.If) at one place
-// among its parent's children, in a wrapper that draws no box (CSS
-// .tk-slot: display: contents): go-app updates a child in place only when
-// the one at its index is the same element, so a part that appeared (the
-// hand's Hide button after a draw, say) would shift the table, the dock
-// and the log onto one another's elements and rebuild them.
-func slot(ui goapp.UI) goapp.UI { return goapp.Div().Class("tk-slot").Body(ui) }
+// slot is the place of a part that comes and goes while it is not shown:
+// an empty element that draws no box (CSS .tk-slot: display: contents).
+// go-app updates a child in place only when the one at its index is the
+// same element, so a part that appeared (the hand's Hide button after a
+// draw, say) would shift the table, the dock and the log onto one
+// another's elements and rebuild them.
+func slot() goapp.UI { return goapp.Div().Class("tk-slot") }
 
 // phaseName names the game's phase for the page's data attributes.
 func phaseName(ph engine.Phase) string {

@@ -85,29 +85,30 @@ func drawBoard(pos *engine.Position, v boardView) goapp.HTMLElem {
 	// the one at its index is the same element, so a layer that came and
 	// went (a route, the last move's route) would shift the pawns and the
 	// 64 cells onto one another's elements and rebuild them all each action.
-	none := func() goapp.UI { return svgEl("g") }
-	layer := func(draw bool, ui func() goapp.UI) goapp.UI {
-		if draw {
-			return ui()
-		}
-		return none()
+	var startRows, lastRoute, traxitWay, levels, cells goapp.UI = svgEl("g"), svgEl("g"), svgEl("g"), svgEl("g"), svgEl("g")
+	if v.startRows {
+		startRows = drawStartRows(pos)
+	}
+	if len(v.lastRoute) > 1 {
+		lastRoute = routeLine(v.lastRoute, "last-route")
+	}
+	if len(v.traxitWay) == 2 {
+		traxitWay = traxitWayLine(v.traxitWay[0], v.traxitWay[1])
+	}
+	if v.levelNumbers {
+		levels = levelNumbers()
+	}
+	if v.cells {
+		cells = drawCells(pos, v)
 	}
 	routes := make([]goapp.UI, len(v.routes))
 	for i, r := range v.routes {
 		routes[i] = routeLine(r, "route")
 	}
 	body := []goapp.UI{
-		drawLevels(),
-		drawCoordinates(),
-		layer(v.startRows, func() goapp.UI { return drawStartRows(pos) }),
-		layer(len(v.lastRoute) > 1, func() goapp.UI { return routeLine(v.lastRoute, "last-route") }),
-		layer(len(v.traxitWay) == 2, func() goapp.UI { return traxitWayLine(v.traxitWay[0], v.traxitWay[1]) }),
+		drawLevels(), drawCoordinates(), startRows, lastRoute, traxitWay,
 		svgEl("g").Class("routes").Body(routes...),
-		layer(v.levelNumbers, levelNumbers),
-		drawObstacles(pos, v.p),
-		drawPawns(pos, v),
-		drawTargets(v),
-		layer(v.cells, func() goapp.UI { return drawCells(pos, v) }),
+		levels, drawObstacles(pos, v.p), drawPawns(pos, v), drawTargets(v), cells,
 	}
 	svg := svgEl("svg").Class("traxit-svg").
 		Attr("viewBox", "0 0 "+itoa(boardSize)+" "+itoa(boardSize))
