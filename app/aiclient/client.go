@@ -1,10 +1,11 @@
 // Package aiclient is the page's side of the computer player. A Client
 // sends wire requests to the AI's Web Worker (web/worker.js running
 // a game's worker program) and returns the answers asynchronously, one channel per
-// request; cancelling the context cancels the search in the worker. Where
-// Workers are unavailable (or the worker fails to start) it searches in the
-// page instead, sleeping 1 ms after every ~10 ms of search so the page
-// stays responsive.
+// request; cancelling the context cancels the search in the worker. Only
+// where the browser has no Web Worker at all does it search in the page,
+// sleeping 1 ms after every ~10 ms of search; a worker that fails (its
+// program did not load, say) gives ErrUnavailable, so that a search never
+// freezes the page's thread, and the next request starts another.
 //
 // The package knows no game: a request names its game, carries the game's
 // record and the game's own options, and the move comes back in the
@@ -52,11 +53,12 @@ type Client struct {
 	workerURL string
 	program   string // the worker program, the Worker's name (worker.js reads it)
 
-	mu      sync.Mutex
-	nextID  int64
-	w       worker // nil until started; nil after a failure
-	started bool
-	inPage  sync.Mutex // one in-page search at a time
+	mu          sync.Mutex
+	nextID      int64
+	w           worker // nil until started; nil after a failure
+	started     bool
+	inPage      sync.Mutex                                // one in-page search at a time
+	startWorker func(url, program string) (worker, error) // the platform's (a test's fake)
 }
 
 // worker is a running Web Worker (see worker_js.go).
@@ -75,21 +77,22 @@ type result struct {
 // New returns a client whose worker script is at workerURL (""
 // means DefaultWorkerURL) and runs the worker program program, a file
 // name in web/ (PageProgram, WorkerProgram). The worker starts with the
-// first request, or with Start. Its in-page fallback answers a request
-// only if the page hosts the request's game (aiworker.Hosts).
+// first request, or with Start. Its in-page fallback, for a browser
+// without Workers, answers a request only if the page hosts the request's
+// game (aiworker.Hosts).
 func New(program, workerURL string) *Client {
 	if workerURL == "" {
 		workerURL = DefaultWorkerURL
 	}
-	return &Client{workerURL: workerURL, program: program}
+	return &Client{workerURL: workerURL, program: program, startWorker: startWorker}
 }
 
 // Program returns the file name of the worker program c runs.
 func (c *Client) Program() string { return c.program }
 
 // Start starts the worker now, so that the first move does not wait for
-// the worker program to load. It reports whether a worker runs (false: the client
-// will search in the page).
+// the worker program to load. It reports whether a worker runs (false: the
+// browser has none, and the client will search in the page).
 func (c *Client) Start() bool {
 	c.mu.Lock()
 	defer c.mu.Unlock()
@@ -99,7 +102,7 @@ func (c *Client) Start() bool {
 func (c *Client) startLocked() worker {
 	if !c.started {
 		c.started = true
-		w, err := startWorker(c.workerURL, c.program)
+		w, err := c.startWorker(c.workerURL, c.program)
 		if err == nil {
 			c.w = w
 		}
@@ -128,22 +131,23 @@ func (c *Client) Think(ctx context.Context, req aiworker.Request) (aiworker.Repl
 			if r.err == nil {
 				return r.rep, nil
 			}
-			// The worker died or never started: forget it, so that the
-			// next request starts another, and search here if the page
-			// hosts the game's AI.
+			// The worker died or its program did not load: forget it, so
+			// that the next request starts another. The page does not
+			// search instead, even for a game it hosts: a search here
+			// would freeze it (a phone's thread for seconds).
 			c.mu.Lock()
 			if c.w == w {
 				c.w, c.started = nil, false
 			}
 			c.mu.Unlock()
-			if !aiworker.Hosts(req.Game) {
-				return aiworker.Reply{ID: req.ID}, fmt.Errorf("%w: %v", ErrUnavailable, r.err)
-			}
+			return aiworker.Reply{ID: req.ID}, fmt.Errorf("%w: %v", ErrUnavailable, r.err)
 		case <-ctx.Done():
 			w.cancel(req.ID)
 			return aiworker.Reply{ID: req.ID}, ctx.Err()
 		}
 	}
+	// The browser has no Worker: search here if the page hosts the game's
+	// AI.
 	if !aiworker.Hosts(req.Game) {
 		c.mu.Lock()
 		c.started = false // the next request tries to start the worker again

@@ -66,3 +66,38 @@ func TestWorkerProgram(t *testing.T) {
 		t.Errorf("a client of the page's program runs %q", got)
 	}
 }
+
+// failingWorker is a worker whose program did not load: every request
+// fails.
+type failingWorker struct{}
+
+func (failingWorker) send(req aiworker.Request) <-chan result {
+	ch := make(chan result, 1)
+	ch <- result{err: errors.New("worker.js: worker-aiclienttest.wasm: HTTP 404")}
+	return ch
+}
+
+func (failingWorker) cancel(int64) {}
+
+// TestThinkWorkerFailed: when the browser has Workers but the game's
+// worker fails (its program did not load, say), the client gives
+// ErrUnavailable and does not search on the page's thread, even for a
+// game the page hosts (issue 28: the page never freezes on a search); the
+// next request starts a new worker.
+func TestThinkWorkerFailed(t *testing.T) {
+	c := New(WorkerProgram("aiclienttest"), "")
+	starts := 0
+	c.startWorker = func(url, program string) (worker, error) {
+		starts++
+		return failingWorker{}, nil
+	}
+	for i := 1; i <= 2; i++ {
+		rep, err := c.Think(context.Background(), aiworker.Request{Game: "aiclienttest", Record: "X"})
+		if !errors.Is(err, ErrUnavailable) || rep.Move != "" {
+			t.Errorf("request %d: reply %+v, err %v; want ErrUnavailable and no move (no search in the page)", i, rep, err)
+		}
+		if starts != i {
+			t.Errorf("request %d: %d worker(s) started, want %d", i, starts, i)
+		}
+	}
+}

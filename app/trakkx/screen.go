@@ -63,6 +63,20 @@ func (s *screen) Render() goapp.UI {
 	ready := s.life.ReadyAttr()
 	p := c.p
 	pub := c.publicView()
+	// The parts that come and go keep their places (see slot).
+	handover, hide, failed, result := slot(), slot(), slot(), slot()
+	if c.handover() {
+		handover = s.renderHandover()
+	}
+	if c.drawnShown >= 0 && c.viewer() == c.drawnShown {
+		hide = s.renderHideHand()
+	}
+	if c.turn.Failed() {
+		failed = app.ComputerFailed(c.p, c.onRetryComputer)
+	}
+	if c.game.Outcome().Over() {
+		result = s.renderResult()
+	}
 	return goapp.Div().ID("trakkx").Class("trakkx").Attr("data-ready", ready).Attr("lang", string(p.Lang())).
 		Attr("data-phase", phaseName(c.game.Phase())).Attr("data-to-move", c.game.ToMove()).
 		On("pointerup", s.onDragEnd).On("pointercancel", s.onDragCancel).On("keydown", s.onKey).Body(
@@ -71,19 +85,18 @@ func (s *screen) Render() goapp.UI {
 			s.renderSeats(pub),
 			s.renderPool(pub),
 		),
-		goapp.If(c.handover(), func() goapp.UI { return s.renderHandover() }),
-		goapp.If(c.drawnShown >= 0 && c.viewer() == c.drawnShown, func() goapp.UI { return s.renderHideHand() }),
+		handover, hide,
 		s.renderTable(pub),
 		s.renderProblems(),
 		// The message, the turn's buttons and the hand stay in sight at
 		// the foot of the screen however tall the table grows.
 		goapp.Div().ID("dock").Class("tk-dock").Body(
 			goapp.P().ID("message").Class("tk-message").Role("status").Aria("live", "polite").Text(c.message),
-			goapp.If(c.turn.Failed(), func() goapp.UI { return app.ComputerFailed(c.p, c.onRetryComputer) }),
+			failed,
 			s.renderTurnButtons(pub),
 			s.renderHand(),
 		),
-		goapp.If(c.game.Outcome().Over(), func() goapp.UI { return s.renderResult() }),
+		result,
 		s.renderLog(),
 		goapp.Div().Class("tk-footer").Body(
 			goapp.Button().ID("new-game").Class("tk-button").OnClick(s.onNewGame).Text(p.T("trakkx.new-game")),
@@ -92,6 +105,14 @@ func (s *screen) Render() goapp.UI {
 		goapp.If(c.formOpen, func() goapp.UI { return s.renderForm() }),
 	)
 }
+
+// slot is the place of a part that comes and goes while it is not shown:
+// an empty element that draws no box (CSS .tk-slot: display: contents).
+// go-app updates a child in place only when the one at its index is the
+// same element, so a part that appeared (the hand's Hide button after a
+// draw, say) would shift the table, the dock and the log onto one
+// another's elements and rebuild them.
+func slot() goapp.UI { return goapp.Div().Class("tk-slot") }
 
 // phaseName names the game's phase for the page's data attributes.
 func phaseName(ph engine.Phase) string {

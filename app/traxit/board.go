@@ -80,25 +80,35 @@ type boardView struct {
 // levels shaded from dark (level 1) to light (level 4), the obstacles, the
 // pawns in their seats' colours and shapes, and what v points out.
 func drawBoard(pos *engine.Position, v boardView) goapp.HTMLElem {
-	body := []goapp.UI{drawLevels(), drawCoordinates()}
+	// Every layer keeps its place among the svg's children, an empty group
+	// standing for one not drawn: go-app updates a child in place only when
+	// the one at its index is the same element, so a layer that came and
+	// went (a route, the last move's route) would shift the pawns and the
+	// 64 cells onto one another's elements and rebuild them all each action.
+	var startRows, lastRoute, traxitWay, levels, cells goapp.UI = svgEl("g"), svgEl("g"), svgEl("g"), svgEl("g"), svgEl("g")
 	if v.startRows {
-		body = append(body, drawStartRows(pos))
+		startRows = drawStartRows(pos)
 	}
 	if len(v.lastRoute) > 1 {
-		body = append(body, routeLine(v.lastRoute, "last-route"))
+		lastRoute = routeLine(v.lastRoute, "last-route")
 	}
 	if len(v.traxitWay) == 2 {
-		body = append(body, traxitWayLine(v.traxitWay[0], v.traxitWay[1]))
-	}
-	for _, r := range v.routes {
-		body = append(body, routeLine(r, "route"))
+		traxitWay = traxitWayLine(v.traxitWay[0], v.traxitWay[1])
 	}
 	if v.levelNumbers {
-		body = append(body, levelNumbers())
+		levels = levelNumbers()
 	}
-	body = append(body, drawObstacles(pos, v.p), drawPawns(pos, v), drawTargets(v))
 	if v.cells {
-		body = append(body, drawCells(pos, v))
+		cells = drawCells(pos, v)
+	}
+	routes := make([]goapp.UI, len(v.routes))
+	for i, r := range v.routes {
+		routes[i] = routeLine(r, "route")
+	}
+	body := []goapp.UI{
+		drawLevels(), drawCoordinates(), startRows, lastRoute, traxitWay,
+		svgEl("g").Class("routes").Body(routes...),
+		levels, drawObstacles(pos, v.p), drawPawns(pos, v), drawTargets(v), cells,
 	}
 	svg := svgEl("svg").Class("traxit-svg").
 		Attr("viewBox", "0 0 "+itoa(boardSize)+" "+itoa(boardSize))
@@ -345,14 +355,21 @@ func cardPicture(cs *engine.CardSet, k int) goapp.UI {
 	for _, x := range cells {
 		minR, minC, maxR, maxC = min(minR, x[0]), min(minC, x[1]), max(maxR, x[0]), max(maxC, x[1])
 	}
-	var body []goapp.UI
+	// The cells are one path, so that every card's picture has the same
+	// four elements: when a hand loses a card, the pictures after it are
+	// updated in place rather than rebuilt (go-app rebuilds a child that is
+	// not the same element as the one it replaces).
+	var squares strings.Builder
 	pts := make([]string, len(cells))
 	for i, x := range cells {
 		px, py := (x[1]-minC)*u+2, (x[0]-minR)*u+2
-		body = append(body, svgEl("rect").Class("card-cell").Attr("x", px).Attr("y", py).Attr("width", u-1).Attr("height", u-1))
+		squares.WriteString("M" + itoa(px) + " " + itoa(py) + "h" + itoa(u-1) + "v" + itoa(u-1) + "h-" + itoa(u-1) + "z")
 		pts[i] = itoa(px+u/2) + "," + itoa(py+u/2)
 	}
-	body = append(body, svgEl("polyline").Class("card-path").Attr("points", strings.Join(pts, " ")).Attr("fill", "none"))
+	body := []goapp.UI{
+		svgEl("path").Class("card-cell").Attr("d", squares.String()),
+		svgEl("polyline").Class("card-path").Attr("points", strings.Join(pts, " ")).Attr("fill", "none"),
+	}
 	for _, i := range []int{0, len(cells) - 1} {
 		px, py := (cells[i][1]-minC)*u+2+u/2, (cells[i][0]-minR)*u+2+u/2
 		body = append(body, svgEl("circle").Class("card-dot").Attr("cx", px).Attr("cy", py).Attr("r", 3))

@@ -60,6 +60,15 @@ func (s *screen) Render() goapp.UI {
 	if c.seatLevel(pos.ToMove()) != Person {
 		actor = "computer"
 	}
+	// The computer's failure notice and its thinking line keep their
+	// places (see slot).
+	failed, thinking := slot(), slot()
+	if c.turn.Failed() {
+		failed = app.ComputerFailed(c.p, c.onRetryComputer)
+	}
+	if c.thinking() {
+		thinking = goapp.P().ID("traxit-thinking").Class("thinking-text").Text(c.p.T("traxit.thinking", "player", seatName(c.p, c.game.ToMove())))
+	}
 	return goapp.Div().ID("traxit").Class("traxit").
 		Attr("data-ready", ready).Attr("lang", string(c.p.Lang())).
 		Attr("data-phase", pos.Phase().String()).Attr("data-to-act", pos.ToMove()).
@@ -79,11 +88,9 @@ func (s *screen) Render() goapp.UI {
 				),
 				goapp.P().ID("traxit-round").Class("traxit-round").Text(roundText(c.p, pos)),
 				goapp.Div().ID("traxit-message").Class("message").Role("status").Aria("live", "polite").Text(c.message),
-				goapp.If(c.turn.Failed(), func() goapp.UI { return app.ComputerFailed(c.p, c.onRetryComputer) }),
+				failed,
 				goapp.Div().ID("traxit-announce").Class("sr-only").Aria("live", "polite").Text(c.announce),
-				goapp.If(c.thinking(), func() goapp.UI {
-					return goapp.P().ID("traxit-thinking").Class("thinking-text").Text(c.p.T("traxit.thinking", "player", seatName(c.p, c.game.ToMove())))
-				}),
+				thinking,
 				s.renderHand(pos),
 				s.renderScores(pos, "traxit-scores"),
 				s.renderAllHands(pos),
@@ -95,6 +102,14 @@ func (s *screen) Render() goapp.UI {
 			goapp.If(c.newGame, func() goapp.UI { return s.renderNewGame() }),
 		)
 }
+
+// slot is the place of a part that comes and goes while it is not shown:
+// an empty element that draws no box (CSS .traxit-slot: display:
+// contents). go-app updates a child in place only when the one at its
+// index is the same element, so a part that appeared (the computer's
+// thinking line, each turn) would shift the hand, the scores and the move
+// list onto one another's elements and rebuild them.
+func slot() goapp.UI { return goapp.Div().Class("traxit-slot") }
 
 // seatKind is "person" or "computer", for the page's data attributes.
 func seatKind(level string) string {
@@ -317,16 +332,19 @@ func (s *screen) renderHand(pos *engine.Position) goapp.UI {
 	body := []goapp.UI{
 		goapp.H2().Class("traxit-hand-title").Text(c.p.T("traxit.hand.title", "mover", seatName(c.p, mover), "chooser", seatName(c.p, pos.Chooser()))),
 	}
+	// The pending card and the pick hint keep their places (see slot).
+	pending, pick := slot(), slot()
 	if k := pos.PendingCard(); k >= 0 {
 		id := cardName(pos, k)
-		body = append(body, goapp.Div().ID("traxit-pending").Class("traxit-pending").Attr("data-pending", id).Body(
+		pending = goapp.Div().ID("traxit-pending").Class("traxit-pending").Attr("data-pending", id).Body(
 			goapp.Span().Class("field-label").Text(c.p.T("traxit.hand.pending")),
 			goapp.Div().Class("card card-pending").Body(cardPicture(pos.Cards(), k), goapp.Span().Class("card-id").Text(id)),
-		))
+		)
 	}
 	if choosing {
-		body = append(body, goapp.P().Class("hint").Text(c.p.T("traxit.hand.pick", "mover", seatName(c.p, mover))))
+		pick = goapp.P().Class("hint").Text(c.p.T("traxit.hand.pick", "mover", seatName(c.p, mover)))
 	}
+	body = append(body, pending, pick)
 	body = append(body,
 		goapp.Div().ID("traxit-cards").Class("traxit-cards").OnClick(s.onCardClick).Body(cards...),
 		goapp.P().Class("hint").Text(c.p.N("traxit.hand.left", len(hand))),

@@ -54,6 +54,12 @@
     }
   };
   const now = () => performance.now();
+  // mark leaves a mark in a performance trace (browserbench -trace) where
+  // a phase starts, and returns the time.
+  const mark = (phase) => {
+    console.timeStamp("bench: " + phase);
+    return now();
+  };
   // tap clicks an element, an SVG one too (which has no click()).
   const tap = (e) => e.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, view: window }));
 
@@ -71,15 +77,15 @@
       if (q("#result")) return null;
       await until("the person's turn", () => !q("#thinking"));
       const before = traxMoves();
-      const t0 = now();
+      const t0 = mark("player's move");
       tap(q("[data-space]"));
       await until("a tile choice", () => q("[data-choice]"));
       tap(q("[data-choice]"));
       await until("the move shown", () => traxMoves() > before || q("#result"));
-      const t1 = now();
+      const t1 = mark("computer's turn");
       if (q("#result")) return [t0, t1]; // the person's move ended the game
       await until("the computer's answer", () => (traxMoves() > before + 1 && !q("#thinking")) || q("#result"), 120000);
-      return [t0, t1, now()];
+      return [t0, t1, mark("between turns")];
     },
     async newGame() {
       tap(q("#new-game"));
@@ -157,7 +163,7 @@
         if (i > 6000) throw new Error("the person's turn never came");
         await sleep(10);
       }
-      const t0 = now();
+      const t0 = mark("player's move");
       let t1 = t0;
       for (let i = 0; i < 4; i++) {
         const a = Number(tx().dataset.actions);
@@ -166,9 +172,10 @@
         t1 = now();
         if (!traxitPersonReady() || q("#traxit-sets") || q("#traxit-result")) break;
       }
+      mark("computer's turn");
       if (q("#traxit-result")) return [t0, t1];
       await until("the computer's turn done", () => traxitPersonReady() || q("#traxit-sets") || q("#traxit-result"), 120000);
-      return [t0, t1, now()];
+      return [t0, t1, mark("between turns")];
     },
     async newGame() {
       tap(q("#traxit-new-game"));
@@ -203,7 +210,7 @@
       if (q("#result")) return null;
       await until("the person's turn", () => trakkxPersonReady() || q("#result"), 120000);
       if (q("#result")) return null;
-      const t0 = now();
+      const t0 = mark("player's move");
       // The screen may still be showing the computer's turn, when it
       // ignores taps: tap again until the move is taken.
       for (let i = 0; i < 100 && trakkxPersonReady() && !q("#result"); i++) {
@@ -214,10 +221,10 @@
         const buttons = [...all("button:not([disabled])")].map((x) => x.id || x.textContent.trim()).join(", ");
         throw new Error(e.message + ": status " + (q("#status") || {}).textContent + "; buttons " + buttons + "; message " + (q("#message") || {}).textContent);
       });
-      const t1 = now();
+      const t1 = mark("computer's turn");
       if (q("#result")) return [t0, t1];
       await until("the computer's turn done", () => trakkxPersonReady() || q("#result"), 120000);
-      return [t0, t1, now()];
+      return [t0, t1, mark("between turns")];
     },
     async newGame() {
       tap(q("#new-game"));
@@ -233,7 +240,7 @@
   // longGame plays exchanges until moves moves (each exchange two), the
   // end of the game or limit ms, and returns the moves played.
   b.longGame = async (game, moves, limit) => {
-    const t0 = now();
+    const t0 = mark("player's move");
     let n = 0;
     while (n < moves && now() - t0 < limit) {
       const e = await games[game].exchange();

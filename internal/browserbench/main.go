@@ -46,6 +46,7 @@ type config struct {
 	longLimit time.Duration // cap on the long game's time
 	hello     bool          // measure the go-app hello-world too
 	static    bool          // measure the static export's start-up too
+	trace     string        // a folder for each browser's performance trace, "" for none
 }
 
 // allGames are the games and how to open each.
@@ -73,7 +74,16 @@ func main() {
 	flag.DurationVar(&cfg.longLimit, "longtime", 3*time.Minute, "cap on the long game's time")
 	flag.BoolVar(&cfg.hello, "hello", true, "measure the go-app hello-world's start-up beside the app")
 	flag.BoolVar(&cfg.static, "static", true, "measure the static export's start-up (under /trax/) too")
+	flag.StringVar(&cfg.trace, "trace", "", "save each browser's Chromium performance trace in this folder (NAME.json opens in DevTools' Performance panel; NAME.txt lists its main-thread tasks over 50 ms: phase, trace events and the functions the profiler sampled)")
+	summarize := flag.String("summarize", "", "only summarize a trace saved by -trace (NAME.json) and exit")
 	flag.Parse()
+	if *summarize != "" {
+		if err := summarizeFile(os.Stdout, *summarize); err != nil {
+			fmt.Fprintln(os.Stderr, "browserbench:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	if err := cfg.parseLists(games, cpus); err != nil {
 		fmt.Fprintln(os.Stderr, "browserbench:", err)
 		os.Exit(2)
@@ -119,6 +129,11 @@ func run(cfg config) error {
 	}
 	if _, err := os.Stat(filepath.Join(cfg.build, "web", "app.wasm")); err != nil {
 		return fmt.Errorf("no built app in %s: run make build first", cfg.build)
+	}
+	if cfg.trace != "" {
+		if err := os.MkdirAll(cfg.trace, 0o755); err != nil {
+			return err
+		}
 	}
 	if cfg.server == "" {
 		cfg.server = filepath.Join(cfg.build, "traxapp")

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"path/filepath"
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
@@ -38,7 +39,24 @@ func (b *bench) measure(game string, s site, query, ready string, rate float64, 
 		if err := prepare(ctx, rate); err != nil {
 			return err
 		}
+		if b.cfg.trace != "" {
+			t, err := startTrace(ctx)
+			if err != nil {
+				return err
+			}
+			defer func() {
+				name := filepath.Join(b.cfg.trace, fmt.Sprintf("%s-%s-%s-%d", game, s.name, cpuName(rate), b.browsers))
+				events, err := t.stop(ctx)
+				if err == nil {
+					err = writeTrace(name, events)
+				}
+				if err != nil {
+					fmt.Fprintf(os.Stderr, "browserbench: trace %s: %v\n", name, err)
+				}
+			}()
+		}
 		url := s.URL + query
+		mark(ctx, "cold start")
 		cold, err := open(ctx, url, ready)
 		if err != nil {
 			return fmt.Errorf("cold start: %w", err)
@@ -51,6 +69,7 @@ func (b *bench) measure(game string, s site, query, ready string, rate float64, 
 		if play {
 			b.memory(ctx, key, "after start")
 		}
+		mark(ctx, "warm start")
 		warm, err := open(ctx, url, ready)
 		if err != nil {
 			return fmt.Errorf("warm start: %w", err)
@@ -76,6 +95,7 @@ func (b *bench) measure(game string, s site, query, ready string, rate float64, 
 			b.results.Add(key("longest task: computer's turn", "ms"), longestTask(ctx, ts[1], ts[2]))
 			b.results.Add(key("computer's answer", "ms"), ts[2]-ts[1])
 		}
+		mark(ctx, "long game")
 		var moves float64
 		if game == "trax" {
 			moves, err = chromedp.Run(ctx, chromedp.Evaluate[float64](
@@ -89,6 +109,7 @@ func (b *bench) measure(game string, s site, query, ready string, rate float64, 
 		}
 		b.results.Add(key("long game: moves", "moves"), moves)
 		b.memory(ctx, key, "after long game")
+		mark(ctx, "ten new games")
 		for i := 0; i < 10; i++ {
 			if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](
 				fmt.Sprintf(`__bench.newGame(%q).then(() => true)`, game), chromedp.EvalAwaitPromise)); err != nil {
