@@ -16,10 +16,7 @@ import (
 type board struct {
 	goapp.Compo
 
-	// ICtl is the game's controller; IRev its revision (a change makes the
-	// board render again).
-	ICtl *controller
-	IRev int
+	Bound
 
 	view     view
 	gameID   int                // the game the view belongs to; a new game fits again
@@ -29,13 +26,7 @@ type board struct {
 }
 
 // newBoard returns the board of controller c.
-func newBoard() *board { return &board{view: view{Zoom: 1}} }
-
-// Ctl sets the controller.
-func (b *board) Ctl(c *controller) *board { b.ICtl = c; return b }
-
-// Rev sets the controller revision.
-func (b *board) Rev(r int) *board { b.IRev = r; return b }
+func newBoard(c *controller) *board { return &board{Bound: bind(c), view: view{Zoom: 1}} }
 
 // Render draws the board.
 func (b *board) Render() goapp.UI {

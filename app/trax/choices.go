@@ -12,19 +12,11 @@ import (
 type choiceTray struct {
 	goapp.Compo
 
-	// ICtl is the game's controller; IRev its revision.
-	ICtl *controller
-	IRev int
+	Bound
 }
 
 // newChoiceTray returns the tray of tile choices.
-func newChoiceTray() *choiceTray { return &choiceTray{} }
-
-// Ctl sets the controller.
-func (t *choiceTray) Ctl(c *controller) *choiceTray { t.ICtl = c; return t }
-
-// Rev sets the controller revision.
-func (t *choiceTray) Rev(r int) *choiceTray { t.IRev = r; return t }
+func newChoiceTray(c *controller) *choiceTray { return &choiceTray{Bound: bind(c)} }
 
 // Render draws the tray, or nothing when no space is selected.
 func (t *choiceTray) Render() goapp.UI {

@@ -191,8 +191,8 @@ func (e *exercise) Render() goapp.UI {
 	return goapp.Div().ID("exercise").Class("exercise").Body(
 		tileDefs(),
 		goapp.Div().Class("board-area").Body(
-			newBoard().Ctl(c).Rev(c.rev),
-			newChoiceTray().Ctl(c).Rev(c.rev),
+			newBoard(c),
+			newChoiceTray(c),
 		),
 		goapp.P().ID("exercise-status").Class("exercise-status").
 			Role("status").Attr("data-tone", fb.Tone).Text(fb.Status),

@@ -15,19 +15,11 @@ import (
 type moveList struct {
 	goapp.Compo
 
-	// ICtl is the game's controller; IRev its revision.
-	ICtl *controller
-	IRev int
+	Bound
 }
 
 // newMoveList returns the move list.
-func newMoveList() *moveList { return &moveList{} }
-
-// Ctl sets the controller.
-func (m *moveList) Ctl(c *controller) *moveList { m.ICtl = c; return m }
-
-// Rev sets the controller revision.
-func (m *moveList) Rev(r int) *moveList { m.IRev = r; return m }
+func newMoveList(c *controller) *moveList { return &moveList{Bound: bind(c)} }
 
 // OnUpdate keeps the current move in sight in a long list, scrolling the
 // list only (never the page, which on a phone would jump away from the

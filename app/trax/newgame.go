@@ -44,9 +44,7 @@ func opponentName(p *i18n.Printer, key string) string {
 type newGameForm struct {
 	goapp.Compo
 
-	// ICtl is the game's controller; IRev its revision.
-	ICtl *controller
-	IRev int
+	Bound
 
 	variant  string // chosen variant name; "" until the player picks one
 	opponent int    // index in opponentChoices + 1; 0 is two players
@@ -54,13 +52,9 @@ type newGameForm struct {
 }
 
 // newNewGameForm returns the form.
-func newNewGameForm() *newGameForm { return &newGameForm{side: engine.Red} }
-
-// Ctl sets the controller.
-func (f *newGameForm) Ctl(c *controller) *newGameForm { f.ICtl = c; return f }
-
-// Rev sets the controller revision.
-func (f *newGameForm) Rev(n int) *newGameForm { f.IRev = n; return f }
+func newNewGameForm(c *controller) *newGameForm {
+	return &newGameForm{Bound: bind(c), side: engine.Red}
+}
 
 // chosenVariant returns the variant the form shows as chosen.
 func (f *newGameForm) chosenVariant() engine.Variant {

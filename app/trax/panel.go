@@ -14,19 +14,11 @@ import (
 type sidePanel struct {
 	goapp.Compo
 
-	// ICtl is the game's controller; IRev its revision.
-	ICtl *controller
-	IRev int
+	Bound
 }
 
 // newSidePanel returns the side panel.
-func newSidePanel() *sidePanel { return &sidePanel{} }
-
-// Ctl sets the controller.
-func (p *sidePanel) Ctl(c *controller) *sidePanel { p.ICtl = c; return p }
-
-// Rev sets the controller revision.
-func (p *sidePanel) Rev(r int) *sidePanel { p.IRev = r; return p }
+func newSidePanel(c *controller) *sidePanel { return &sidePanel{Bound: bind(c)} }
 
 // Render draws the panel.
 func (p *sidePanel) Render() goapp.UI {
@@ -49,12 +41,12 @@ func (p *sidePanel) Render() goapp.UI {
 			goapp.Button().ID("new-game").Aria("label", t("trax.panel.new-game")).OnClick(p.onNewGame).Text(t("trax.panel.new-game")),
 		),
 		p.renderAssist(),
-		newReviewBox().Ctl(c).Rev(c.rev),
+		newReviewBox(c),
 		goapp.P().Class("keys-hint").Aria("hidden", "true").Text(t("trax.panel.keys")),
-		newMoveList().Ctl(c).Rev(c.rev),
-		newShareBox().Ctl(c).Rev(c.rev),
-		newPictureBox().Ctl(c).Rev(c.rev),
-		newRecordBox().Ctl(c).Rev(c.rev),
+		newMoveList(c),
+		newShareBox(c),
+		newPictureBox(c),
+		newRecordBox(c),
 	)
 }
 

@@ -73,19 +73,11 @@ func (c *controller) setPictureCoordinates(on bool) {
 type pictureBox struct {
 	goapp.Compo
 
-	// ICtl is the game's controller; IRev its revision.
-	ICtl *controller
-	IRev int
+	Bound
 }
 
 // newPictureBox returns the picture box.
-func newPictureBox() *pictureBox { return &pictureBox{} }
-
-// Ctl sets the controller.
-func (b *pictureBox) Ctl(c *controller) *pictureBox { b.ICtl = c; return b }
-
-// Rev sets the controller revision.
-func (b *pictureBox) Rev(n int) *pictureBox { b.IRev = n; return b }
+func newPictureBox(c *controller) *pictureBox { return &pictureBox{Bound: bind(c)} }
 
 // Render draws the box.
 func (b *pictureBox) Render() goapp.UI {

@@ -10,19 +10,11 @@ import (
 type recordBox struct {
 	goapp.Compo
 
-	// ICtl is the game's controller; IRev its revision.
-	ICtl *controller
-	IRev int
+	Bound
 }
 
 // newRecordBox returns the import/export box.
-func newRecordBox() *recordBox { return &recordBox{} }
-
-// Ctl sets the controller.
-func (r *recordBox) Ctl(c *controller) *recordBox { r.ICtl = c; return r }
-
-// Rev sets the controller revision.
-func (r *recordBox) Rev(n int) *recordBox { r.IRev = n; return r }
+func newRecordBox(c *controller) *recordBox { return &recordBox{Bound: bind(c)} }
 
 // Render draws the box.
 func (r *recordBox) Render() goapp.UI {

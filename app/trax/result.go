@@ -9,19 +9,11 @@ import (
 type resultBanner struct {
 	goapp.Compo
 
-	// ICtl is the game's controller; IRev its revision.
-	ICtl *controller
-	IRev int
+	Bound
 }
 
 // newResultBanner returns the result banner.
-func newResultBanner() *resultBanner { return &resultBanner{} }
-
-// Ctl sets the controller.
-func (r *resultBanner) Ctl(c *controller) *resultBanner { r.ICtl = c; return r }
-
-// Rev sets the controller revision.
-func (r *resultBanner) Rev(n int) *resultBanner { r.IRev = n; return r }
+func newResultBanner(c *controller) *resultBanner { return &resultBanner{Bound: bind(c)} }
 
 // Render draws the banner.
 func (r *resultBanner) Render() goapp.UI {

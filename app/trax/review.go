@@ -269,19 +269,11 @@ func (c *controller) reviewMark(n int) (kind, symbol, words string, ok bool) {
 type reviewBox struct {
 	goapp.Compo
 
-	// ICtl is the game's controller; IRev its revision.
-	ICtl *controller
-	IRev int
+	Bound
 }
 
 // newReviewBox returns the review box.
-func newReviewBox() *reviewBox { return &reviewBox{} }
-
-// Ctl sets the controller.
-func (b *reviewBox) Ctl(c *controller) *reviewBox { b.ICtl = c; return b }
-
-// Rev sets the controller revision.
-func (b *reviewBox) Rev(r int) *reviewBox { b.IRev = r; return b }
+func newReviewBox(c *controller) *reviewBox { return &reviewBox{Bound: bind(c)} }
 
 // Render draws the box; nothing without a reviewer, in a variant with
 // luck, or before the first move.

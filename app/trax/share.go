@@ -221,19 +221,11 @@ func (c *controller) onLinkKeep(ctx goapp.Context, e goapp.Event) { c.answerLink
 type shareBox struct {
 	goapp.Compo
 
-	// ICtl is the game's controller; IRev its revision.
-	ICtl *controller
-	IRev int
+	Bound
 }
 
 // newShareBox returns the share box.
-func newShareBox() *shareBox { return &shareBox{} }
-
-// Ctl sets the controller.
-func (s *shareBox) Ctl(c *controller) *shareBox { s.ICtl = c; return s }
-
-// Rev sets the controller revision.
-func (s *shareBox) Rev(n int) *shareBox { s.IRev = n; return s }
+func newShareBox(c *controller) *shareBox { return &shareBox{Bound: bind(c)} }
 
 // Render draws the box.
 func (s *shareBox) Render() goapp.UI {
