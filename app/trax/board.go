@@ -31,9 +31,6 @@ func newBoard(c *controller) *board { return &board{Bound: bind(c), view: view{Z
 // Render draws the board.
 func (b *board) Render() goapp.UI {
 	c := b.ICtl
-	if c == nil {
-		return goapp.Div()
-	}
 	pos := c.position()
 	if b.view.Zoom == 0 || b.gameID != c.gameID {
 		b.view, b.gameID = view{Zoom: 1}, c.gameID

@@ -11,12 +11,8 @@ import (
 // a tap plays it. One delegated handler per event reads data-choice.
 type choiceTray struct {
 	goapp.Compo
-
 	Bound
 }
-
-// newChoiceTray returns the tray of tile choices.
-func newChoiceTray(c *controller) *choiceTray { return &choiceTray{Bound: bind(c)} }
 
 // Render draws the tray, or nothing when no space is selected.
 func (t *choiceTray) Render() goapp.UI {

@@ -192,7 +192,7 @@ func (e *exercise) Render() goapp.UI {
 		tileDefs(),
 		goapp.Div().Class("board-area").Body(
 			newBoard(c),
-			newChoiceTray(c),
+			&choiceTray{Bound: bind(c)},
 		),
 		goapp.P().ID("exercise-status").Class("exercise-status").
 			Role("status").Attr("data-tone", fb.Tone).Text(fb.Status),

@@ -35,7 +35,7 @@ func TestExerciseChooserKeepsTheAnswer(t *testing.T) {
 				t.Errorf("%s: choice %s shows %d tiles, outcome %v", pz.ID, ch.Name, len(ch.Turn), ch.Outcome)
 			}
 		}
-		html := goapp.HTMLString(newChoiceTray(c))
+		html := goapp.HTMLString(&choiceTray{Bound: bind(c)})
 		for _, giveaway := range []string{"wins", "forced", "forcing", "choice-wins", "choice-forced", "preview-forced"} {
 			if strings.Contains(html, giveaway) {
 				t.Errorf("%s: the chooser says %q:\n%s", pz.ID, giveaway, html)

@@ -14,12 +14,8 @@ import (
 // data-move.
 type moveList struct {
 	goapp.Compo
-
 	Bound
 }
-
-// newMoveList returns the move list.
-func newMoveList(c *controller) *moveList { return &moveList{Bound: bind(c)} }
 
 // OnUpdate keeps the current move in sight in a long list, scrolling the
 // list only (never the page, which on a phone would jump away from the
@@ -43,9 +39,6 @@ func (m *moveList) OnUpdate(ctx goapp.Context) {
 // Render draws the list.
 func (m *moveList) Render() goapp.UI {
 	c := m.ICtl
-	if c == nil {
-		return goapp.Div()
-	}
 	cur := c.game.Len()
 	items := make([]goapp.UI, 0, len(c.history)+1)
 	items = append(items, goapp.Li().Class("move-start").Body(

@@ -13,19 +13,12 @@ import (
 // board back to that position). On a phone it sits below the board.
 type sidePanel struct {
 	goapp.Compo
-
 	Bound
 }
-
-// newSidePanel returns the side panel.
-func newSidePanel(c *controller) *sidePanel { return &sidePanel{Bound: bind(c)} }
 
 // Render draws the panel.
 func (p *sidePanel) Render() goapp.UI {
 	c := p.ICtl
-	if c == nil {
-		return goapp.Aside()
-	}
 	t := c.p.T
 	return goapp.Aside().Class("panel").Aria("label", t("trax.panel.label")).Body(
 		p.renderStatus(),
@@ -41,12 +34,12 @@ func (p *sidePanel) Render() goapp.UI {
 			goapp.Button().ID("new-game").Aria("label", t("trax.panel.new-game")).OnClick(p.onNewGame).Text(t("trax.panel.new-game")),
 		),
 		p.renderAssist(),
-		newReviewBox(c),
+		&reviewBox{Bound: bind(c)},
 		goapp.P().Class("keys-hint").Aria("hidden", "true").Text(t("trax.panel.keys")),
-		newMoveList(c),
-		newShareBox(c),
-		newPictureBox(c),
-		newRecordBox(c),
+		&moveList{Bound: bind(c)},
+		&shareBox{Bound: bind(c)},
+		&pictureBox{Bound: bind(c)},
+		&recordBox{Bound: bind(c)},
 	)
 }
 

@@ -72,19 +72,12 @@ func (c *controller) setPictureCoordinates(on bool) {
 // pictureBox offers the position as an SVG or PNG file.
 type pictureBox struct {
 	goapp.Compo
-
 	Bound
 }
-
-// newPictureBox returns the picture box.
-func newPictureBox(c *controller) *pictureBox { return &pictureBox{Bound: bind(c)} }
 
 // Render draws the box.
 func (b *pictureBox) Render() goapp.UI {
 	c := b.ICtl
-	if c == nil {
-		return goapp.Div()
-	}
 	t := c.p.T
 	empty := c.position().TileCount() == 0
 	return goapp.Section().Class("picture").Aria("labelledby", "picture-title").Body(

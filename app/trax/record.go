@@ -9,19 +9,12 @@ import (
 // to copy by hand where the clipboard is not allowed).
 type recordBox struct {
 	goapp.Compo
-
 	Bound
 }
-
-// newRecordBox returns the import/export box.
-func newRecordBox(c *controller) *recordBox { return &recordBox{Bound: bind(c)} }
 
 // Render draws the box.
 func (r *recordBox) Render() goapp.UI {
 	c := r.ICtl
-	if c == nil {
-		return goapp.Div()
-	}
 	return goapp.Section().Class("record").Aria("labelledby", "record-title").Body(
 		goapp.H2().ID("record-title").Class("record-title").Text(c.p.T("trax.record.title")),
 		goapp.Label().For("import-text").Class("sr-only").Text(c.p.T("trax.record.import-label")),

@@ -8,12 +8,8 @@ import (
 // to review the game or start again.
 type resultBanner struct {
 	goapp.Compo
-
 	Bound
 }
-
-// newResultBanner returns the result banner.
-func newResultBanner(c *controller) *resultBanner { return &resultBanner{Bound: bind(c)} }
 
 // Render draws the banner.
 func (r *resultBanner) Render() goapp.UI {

@@ -268,12 +268,8 @@ func (c *controller) reviewMark(n int) (kind, symbol, words string, ok bool) {
 // and the marked turn in words.
 type reviewBox struct {
 	goapp.Compo
-
 	Bound
 }
-
-// newReviewBox returns the review box.
-func newReviewBox(c *controller) *reviewBox { return &reviewBox{Bound: bind(c)} }
 
 // Render draws the box; nothing without a reviewer, in a variant with
 // luck, or before the first move.

@@ -186,16 +186,16 @@ func (s *gameScreen) Render() goapp.UI {
 		goapp.Main().ID("game").Class("game").Attr("data-ready", ready).Attr("data-link", c.link.code).Attr("lang", string(c.p.Lang())).Body(
 			goapp.Div().Class("board-area").Body(
 				newBoard(c),
-				newChoiceTray(c),
+				&choiceTray{Bound: bind(c)},
 				goapp.If(c.thinking, func() goapp.UI { return c.renderThinking() }),
 				goapp.If(c.computerFailed, func() goapp.UI { return app.ComputerFailed(c.p, c.onRetryComputer) }),
 				goapp.If(c.link.pending != nil, func() goapp.UI { return c.renderLinkConfirm() }),
 				goapp.If(c.game.Len() == 0 && !c.reviewing() && !c.sel.active, func() goapp.UI { return c.renderFirstSteps() }),
 				goapp.If(c.showResult && c.game.Outcome().Over(), func() goapp.UI {
-					return newResultBanner(c)
+					return &resultBanner{Bound: bind(c)}
 				}),
 			),
-			newSidePanel(c),
+			&sidePanel{Bound: bind(c)},
 		),
 		goapp.If(c.newGame, func() goapp.UI {
 			return newNewGameForm(c)

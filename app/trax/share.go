@@ -220,19 +220,12 @@ func (c *controller) onLinkKeep(ctx goapp.Context, e goapp.Event) { c.answerLink
 // what a game opened from a link is.
 type shareBox struct {
 	goapp.Compo
-
 	Bound
 }
-
-// newShareBox returns the share box.
-func newShareBox(c *controller) *shareBox { return &shareBox{Bound: bind(c)} }
 
 // Render draws the box.
 func (s *shareBox) Render() goapp.UI {
 	c := s.ICtl
-	if c == nil {
-		return goapp.Div()
-	}
 	t := c.p.T
 	note := ""
 	switch {
