@@ -7,6 +7,7 @@ import (
 
 	"traxapp/app"
 	"traxapp/app/i18n"
+	"traxapp/app/trax/board"
 	engine "traxapp/engine/trax"
 	"traxapp/engine/trax/ai"
 )
@@ -71,7 +72,7 @@ func (c *controller) requestHint() {
 			c.assist.hinting, c.assist.cancelHint = false, nil
 			c.rev++
 			if err != nil {
-				c.message = c.p.T("trax.hint.none", "reason", errorText(c.p, err))
+				c.message = c.p.T("trax.hint.none", "reason", board.ErrorText(c.p, err))
 				return
 			}
 			c.showHint(name, why)
@@ -86,12 +87,12 @@ func (c *controller) showHint(name string, why []ai.Reason) {
 	pos := c.position()
 	m, err := pos.ParseMove(name)
 	if err != nil {
-		c.message = c.p.T("trax.hint.none", "reason", errorText(c.p, err))
+		c.message = c.p.T("trax.hint.none", "reason", board.ErrorText(c.p, err))
 		return
 	}
 	turn, _, err := pos.Preview(m)
 	if err != nil {
-		c.message = c.p.T("trax.hint.none", "reason", errorText(c.p, err))
+		c.message = c.p.T("trax.hint.none", "reason", board.ErrorText(c.p, err))
 		return
 	}
 	c.assist.hint = &hintInfo{Name: pos.FormatMove(m), Turn: turn, Reasons: why}
@@ -172,7 +173,7 @@ func (c *controller) resign() {
 		return
 	}
 	if err := c.game.Resign(); err != nil {
-		c.message = errorText(c.p, err)
+		c.message = board.ErrorText(c.p, err)
 		c.rev++
 		return
 	}
@@ -180,7 +181,7 @@ func (c *controller) resign() {
 	c.changed()
 	c.refresh()
 	c.animate = false
-	c.announce = resultText(c.p, c.game.Outcome())
+	c.announce = board.ResultText(c.p, c.game.Outcome())
 	c.showResult = true
 	c.save()
 }

@@ -3,8 +3,8 @@ package trax
 import (
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"traxapp/app"
 	"traxapp/app/i18n"
+	"traxapp/app/trax/board"
 	engine "traxapp/engine/trax"
 	"traxapp/engine/trax/lesson"
 )
@@ -45,121 +45,158 @@ const (
 	offerAll = lesson.OfferAll
 )
 
-// drill puts a controller in exercise mode.
-type drill struct {
-	offer  offer
-	locked bool              // the exercise takes no more moves
-	choose func(engine.Move) // the learner chose a move
-	fb     feedback
-}
-
-// moves appends the moves the exercise offers in pos.
-func (d *drill) moves(pos *engine.Position, dst []engine.Move) []engine.Move {
-	if d.locked {
-		return dst
-	}
-	return d.offer.Moves(pos, dst)
-}
-
-// feedback is what an exercise shows about the learner's last move.
+// feedback is what an exercise shows about the learner's last move: the
+// marks on the board and a line of words under it.
 type feedback struct {
 	// Status is the line of words under the board ("" for none).
 	Status string
 	// Tone is "right", "wrong" or "" (neutral): data-tone of the status.
 	Tone string
-	// Ghost is a move shown as translucent tiles (its chosen tile first,
-	// then the forced ones), such as the opponent's winning answer;
-	// GhostName its notation.
-	Ghost     []engine.Placement
-	GhostName string
-	// Spaces are marked spaces (a space with three edges of one colour,
-	// the learner's tile).
-	Spaces []engine.Point
-	// Edges are marked edges of spaces (where colours clash).
-	Edges []edgeMark
-}
-
-// edgeMark is one marked edge: side Dir of the space At.
-type edgeMark struct {
-	At  engine.Point
-	Dir engine.Dir
+	board.Marks
 }
 
 // exerciseModel holds one exercise: its position, what it offers and its
-// feedback. The owner sets OnChoose before the first move.
+// feedback. It is the board's Table (board.Table) for the exercise. The
+// owner sets OnChoose before the first move.
 type exerciseModel struct {
 	// OnChoose is called, on the UI goroutine, with each move the learner
 	// chooses; nothing is played until the owner calls Play.
 	OnChoose func(engine.Move)
 
-	ctl *controller
+	p        *i18n.Printer
+	game     *engine.Game
+	offer    offer
+	locked   bool // the exercise takes no more moves
+	legal    []engine.Move
+	frontier []engine.Point
+	sel      board.Selection
+	fb       feedback
+	animate  bool // the last change played a move: animate its tiles
+	gameID   int  // bumped when SetGame shows another position
+	rev      int
 }
 
 // newExerciseModel returns an exercise showing the empty Trax board, in
 // p's language.
 func newExerciseModel(p *i18n.Printer) *exerciseModel {
-	m := &exerciseModel{}
-	c := newController(engine.Trax, &app.MemorySlot{})
-	c.defaultAI = ""
-	c.drill = &drill{choose: m.chosen}
-	c.p = p
-	c.refresh()
-	m.ctl = c
+	m := &exerciseModel{p: p, game: engine.NewGame(engine.Trax), sel: board.NoSelection()}
+	m.refresh()
 	return m
 }
 
-// chosen hands the learner's move to OnChoose.
-func (m *exerciseModel) chosen(mv engine.Move) {
-	if m.OnChoose != nil {
-		m.OnChoose(mv)
+// refresh recomputes the moves offered and their spaces after the
+// position changed, and drops a selection that is no longer a space.
+func (m *exerciseModel) refresh() {
+	m.legal = m.legal[:0]
+	if !m.locked {
+		m.legal = m.offer.Moves(m.game.Position(), m.legal)
 	}
-	m.ctl.rev++
+	m.frontier = board.FrontierOf(m.legal)
+	at, had := m.sel.At, m.sel.Active
+	m.sel.Clear()
+	if had {
+		m.Select(at)
+	}
+	m.rev++
 }
 
 // SetGame shows g (it is the exercise's own from now on: Play changes
 // it), offering the moves o, with no feedback and unlocked.
 func (m *exerciseModel) SetGame(g *engine.Game, o offer) {
-	c := m.ctl
-	c.drill.offer, c.drill.locked, c.drill.fb = o, false, feedback{}
-	c.setGame(g)
+	m.offer, m.locked, m.fb = o, false, feedback{}
+	m.game, m.animate = g, false
+	m.gameID++
+	m.refresh()
 }
 
 // Game returns the game on the board.
-func (m *exerciseModel) Game() *engine.Game { return m.ctl.game }
+func (m *exerciseModel) Game() *engine.Game { return m.game }
 
 // Play plays mv on the board (its tiles appear as in a game); an illegal
 // move is refused with the engine's error and changes nothing.
 func (m *exerciseModel) Play(mv engine.Move) error {
-	c := m.ctl
-	if err := c.game.Play(mv); err != nil {
+	if err := m.game.Play(mv); err != nil {
 		return err
 	}
-	c.clearSelection()
-	c.refresh()
-	c.animate = true
+	m.sel.Clear()
+	m.refresh()
+	m.animate = true
 	return nil
 }
 
 // SetFeedback shows f on the board and in the status line.
 func (m *exerciseModel) SetFeedback(f feedback) {
-	m.ctl.drill.fb = f
-	m.ctl.rev++
+	m.fb = f
+	m.rev++
 }
 
 // Feedback returns the feedback shown.
-func (m *exerciseModel) Feedback() feedback { return m.ctl.drill.fb }
+func (m *exerciseModel) Feedback() feedback { return m.fb }
 
 // Lock stops (or allows again) the learner's moves.
 func (m *exerciseModel) Lock(locked bool) {
-	m.ctl.drill.locked = locked
-	m.ctl.refresh()
+	m.locked = locked
+	m.refresh()
 }
 
 // SetPrinter makes the board speak p's language.
-func (m *exerciseModel) SetPrinter(p *i18n.Printer) { m.ctl.setPrinter(p) }
+func (m *exerciseModel) SetPrinter(p *i18n.Printer) {
+	m.p = p
+	m.rev++
+}
 
 // Rev is the exercise's revision: it changes whenever what it shows does.
-func (m *exerciseModel) Rev() int { return m.ctl.rev }
+func (m *exerciseModel) Rev() int { return m.rev }
+
+// Scene is what the board shows of the exercise (board.Table).
+func (m *exerciseModel) Scene() board.Scene {
+	return board.Scene{P: m.p, Position: m.game.Position(), Outcome: m.game.Outcome(), GameID: m.gameID,
+		Sel: &m.sel, Frontier: m.frontier, Animate: m.animate, Marks: &m.fb.Marks}
+}
+
+// Touch does nothing: an exercise has no message line to clear.
+func (m *exerciseModel) Touch() {}
+
+// Select offers the tiles of space p: each alone, also those that are
+// not legal, to be judged.
+func (m *exerciseModel) Select(p engine.Point) {
+	if board.IsSpace(m.frontier, p) {
+		m.sel.Open(m.game.Position(), m.legal, p, true)
+		m.rev++
+	}
+}
+
+// Unselect closes the tile choices.
+func (m *exerciseModel) Unselect() {
+	m.sel.Clear()
+	m.rev++
+}
+
+// Pick picks choice i of the selected space.
+func (m *exerciseModel) Pick(i int) {
+	m.sel.Pick = i
+	m.rev++
+}
+
+// Hover previews choice i on the board (-1 for none).
+func (m *exerciseModel) Hover(i int) {
+	m.sel.Hover = i
+	m.rev++
+}
+
+// Choose hands choice i of the selected space to OnChoose, to be
+// judged: the exercise itself plays nothing.
+func (m *exerciseModel) Choose(i int) {
+	if i < 0 || i >= len(m.sel.Choices) {
+		return
+	}
+	mv := m.sel.Choices[i].Move
+	m.Unselect()
+	if m.OnChoose != nil {
+		m.OnChoose(mv)
+	}
+	m.rev++
+}
 
 // exercise draws an exerciseModel: the board (#board, as in the game),
 // the choice tray and the status line #exercise-status (data-tone).
@@ -171,81 +208,19 @@ type exercise struct {
 	IRev   int
 }
 
-// newExercise returns the exercise component.
-func newExercise() *exercise { return &exercise{} }
-
-// Model sets the exercise shown.
-func (e *exercise) Model(m *exerciseModel) *exercise { e.IModel = m; return e }
-
-// Rev sets the exercise's revision.
-func (e *exercise) Rev(r int) *exercise { e.IRev = r; return e }
-
 // Render draws the exercise.
 func (e *exercise) Render() goapp.UI {
 	m := e.IModel
 	if m == nil {
 		return goapp.Div().ID("exercise")
 	}
-	c := m.ctl
-	fb := c.drill.fb
 	return goapp.Div().ID("exercise").Class("exercise").Body(
-		tileDefs(),
+		board.TileDefs(),
 		goapp.Div().Class("board-area").Body(
-			newBoard(c),
-			&choiceTray{Bound: bind(c)},
+			board.New(m, m.rev),
+			board.NewChoiceTray(m, m.rev),
 		),
 		goapp.P().ID("exercise-status").Class("exercise-status").
-			Role("status").Attr("data-tone", fb.Tone).Text(fb.Status),
+			Role("status").Attr("data-tone", m.fb.Tone).Text(m.fb.Status),
 	)
-}
-
-// renderFeedback draws an exercise's feedback on the board: the ghost
-// move (#feedback-ghost [data-feedback-tile], data-move), the marked
-// spaces [data-feedback-space] and edges [data-feedback-edge="x,y,d"].
-// It draws nothing in a game.
-func (b *board) renderFeedback(c *controller) goapp.UI {
-	g := svgEl("g").ID("feedback").Class("feedback")
-	if c.drill == nil {
-		return g
-	}
-	fb := c.drill.fb
-	body := make([]goapp.UI, 0, len(fb.Ghost)+len(fb.Spaces)+len(fb.Edges))
-	if len(fb.Ghost) > 0 {
-		ghosts := make([]goapp.UI, 0, len(fb.Ghost))
-		for _, pl := range fb.Ghost {
-			class := "ghost hint-ghost"
-			if pl.Forced {
-				class += " ghost-forced"
-			}
-			ghosts = append(ghosts, tileUse(pl.Tile, pl.At).Class(class).Attr("data-feedback-tile", spaceAttr(pl.At)))
-		}
-		body = append(body, svgEl("g").ID("feedback-ghost").Class("preview").Attr("data-move", fb.GhostName).Body(ghosts...))
-	}
-	for _, p := range fb.Spaces {
-		body = append(body, svgEl("rect").Class("feedback-space").
-			Attr("data-feedback-space", spaceAttr(p)).
-			Attr("x", p.X*unit+3).Attr("y", p.Y*unit+3).
-			Attr("width", unit-6).Attr("height", unit-6).Attr("rx", 8))
-	}
-	for _, em := range fb.Edges {
-		x1, y1, x2, y2 := edgeLine(em.At, em.Dir)
-		body = append(body, svgEl("line").Class("feedback-edge").
-			Attr("data-feedback-edge", spaceAttr(em.At)+","+itoa(int(em.Dir))).
-			Attr("x1", x1).Attr("y1", y1).Attr("x2", x2).Attr("y2", y2))
-	}
-	return g.Body(body...)
-}
-
-// edgeLine returns the ends of side d of the space at p, in board units.
-func edgeLine(p engine.Point, d engine.Dir) (x1, y1, x2, y2 int) {
-	x, y := p.X*unit, p.Y*unit
-	switch d {
-	case engine.North:
-		return x, y, x + unit, y
-	case engine.South:
-		return x, y + unit, x + unit, y + unit
-	case engine.West:
-		return x, y, x, y + unit
-	}
-	return x + unit, y, x + unit, y + unit
 }

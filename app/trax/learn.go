@@ -8,6 +8,7 @@ import (
 
 	"traxapp/app"
 	"traxapp/app/i18n"
+	"traxapp/app/trax/board"
 	engine "traxapp/engine/trax"
 	"traxapp/engine/trax/lesson"
 )
@@ -142,7 +143,7 @@ func (l *learnState) judge(m engine.Move) {
 	case lesson.ColorClash, lesson.ThreeColors, lesson.Illegal:
 		fb.Ghost, fb.GhostName = []engine.Placement{{At: m.At, Tile: m.Tile}}, name
 		for _, d := range r.Edges {
-			fb.Edges = append(fb.Edges, edgeMark{At: m.At, Dir: d})
+			fb.Edges = append(fb.Edges, board.EdgeMark{At: m.At, Dir: d})
 		}
 		if r.Kind == lesson.ThreeColors {
 			fb.Spaces = []engine.Point{r.At}
@@ -163,10 +164,10 @@ func (l *learnState) judge(m engine.Move) {
 // position before the move.
 func lessonReasonText(p *i18n.Printer, r lesson.Reason, pos *engine.Position) string {
 	key := "trax.lesson.reason." + r.Kind.String()
-	opp := colorName(p, pos.ToMove().Other())
+	opp := board.ColorName(p, pos.ToMove().Other())
 	switch r.Kind {
 	case lesson.Illegal:
-		return p.T(key, "reason", errorText(p, r.Err))
+		return p.T(key, "reason", board.ErrorText(p, r.Err))
 	case lesson.TooFewForced:
 		return p.T(key, "count", r.Count, "want", r.Want)
 	case lesson.OpponentWins, lesson.Escapes:
@@ -324,8 +325,8 @@ func (s *learnScreen) Render() goapp.UI {
 				goapp.H2().ID("lesson-title").Class("lesson-title").Text(
 					p.T("trax.learn.step-of", "n", l.cur+1, "total", len(lesson.Steps))+" \u2013 "+p.T("trax.lesson."+st.ID+".title")),
 				goapp.P().ID("lesson-task").Class("lesson-task").Text(
-					p.T("trax.lesson."+st.ID+".task")+" "+p.T("trax.learn.you-play", "player", colorName(p, st.ToMove))),
-				newExercise().Model(l.ex).Rev(l.ex.Rev()+l.rev),
+					p.T("trax.lesson."+st.ID+".task")+" "+p.T("trax.learn.you-play", "player", board.ColorName(p, st.ToMove))),
+				&exercise{IModel: l.ex, IRev: l.ex.Rev() + l.rev},
 				goapp.Div().Class("lesson-buttons").Body(
 					goapp.Button().ID("lesson-retry").OnClick(s.onRetry).Text(p.T(retryKey(l))),
 					goapp.Button().ID("lesson-next").Class(nextClass(l)).OnClick(s.onNext).Text(p.T("trax.learn.next")),

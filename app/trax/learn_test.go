@@ -59,8 +59,8 @@ func TestLearnProgress(t *testing.T) {
 	// A right move: done, saved, locked.
 	right, _ := pos.ParseMove("B1/")
 	l.judge(right)
-	if fb := l.ex.Feedback(); fb.Tone != "right" || !l.done["first-tile"] || len(l.ex.ctl.frontier) != 0 {
-		t.Fatalf("right: feedback %+v, done %v, %d spaces offered", fb, l.done, len(l.ex.ctl.frontier))
+	if fb := l.ex.Feedback(); fb.Tone != "right" || !l.done["first-tile"] || len(l.ex.frontier) != 0 {
+		t.Fatalf("right: feedback %+v, done %v, %d spaces offered", fb, l.done, len(l.ex.frontier))
 	}
 	l.next()
 	if l.step().ID != lesson.Steps[1].ID {

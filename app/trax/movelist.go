@@ -5,6 +5,7 @@ import (
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"traxapp/app/trax/board"
 	engine "traxapp/engine/trax"
 )
 
@@ -46,9 +47,9 @@ func (m *moveList) Render() goapp.UI {
 	))
 	for i, name := range c.history {
 		n := i + 1
-		who := colorName(c.p, engine.White)
+		who := board.ColorName(c.p, engine.White)
 		if n%2 == 0 {
-			who = colorName(c.p, engine.Red)
+			who = board.ColorName(c.p, engine.Red)
 		}
 		entry, label := c.p.T("trax.moves.entry", "n", n, "move", name), c.p.T("trax.moves.entry-label", "n", n, "player", who, "move", name)
 		b := moveButton(n, entry, cur)

@@ -7,6 +7,7 @@ import (
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"traxapp/app/i18n"
+	"traxapp/app/trax/board"
 	engine "traxapp/engine/trax"
 )
 
@@ -155,7 +156,7 @@ func (f *newGameForm) renderOpponent() goapp.UI {
 			goapp.Div().ID("side-label").Class("field-label").Text(p.T("trax.new.computer-plays")),
 			goapp.Div().Class("segmented").Role("radiogroup").Aria("labelledby", "side-label").Body(
 				f.segment("side-white", "data-side", "white", p.T("trax.new.white-first"), f.side == engine.White),
-				f.segment("side-red", "data-side", "red", colorName(p, engine.Red), f.side == engine.Red),
+				f.segment("side-red", "data-side", "red", board.ColorName(p, engine.Red), f.side == engine.Red),
 			))
 	}
 	return goapp.Div().Class("field").Body(field...)

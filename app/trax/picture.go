@@ -4,6 +4,7 @@ import (
 	"html"
 	"strings"
 
+	"traxapp/app/trax/board"
 	engine "traxapp/engine/trax"
 )
 
@@ -11,7 +12,7 @@ import (
 // forums: a standalone SVG document with every colour inline (no
 // stylesheet, no script, no reference outside itself), so that it looks
 // the same in any viewer, editor or printer. The browser turns the same
-// document into a PNG (picture_wasm.go). Tiles are drawn from tileStrokes,
+// document into a PNG (picture_wasm.go). Tiles are drawn from board.TileStrokes,
 // as on the board.
 
 // pictureOptions say what a picture shows besides the tiles.
@@ -30,9 +31,9 @@ type pictureOptions struct {
 
 // Sizes and colours of a picture, in SVG user units (a tile is unit).
 const (
-	pictureMargin   = unit / 4     // paper round the tiles
-	pictureLabels   = unit * 2 / 5 // the strip that holds the coordinates
-	pictureFontSize = unit * 3 / 10
+	pictureMargin   = board.Unit / 4     // paper round the tiles
+	pictureLabels   = board.Unit * 2 / 5 // the strip that holds the coordinates
+	pictureFontSize = board.Unit * 3 / 10
 	picturePaper    = "#ffffff"
 	pictureLabelInk = "#333333"
 	pictureLastInk  = "#1f78d1"
@@ -44,16 +45,16 @@ const (
 )
 
 // pictureViewBox returns the viewBox of pos's picture with options o.
-func pictureViewBox(pos *engine.Position, o pictureOptions) box {
+func pictureViewBox(pos *engine.Position, o pictureOptions) board.Box {
 	area := pos.Area()
 	if area.Width() == 0 {
 		area = engine.Rect{MinX: 0, MinY: 0, MaxX: 0, MaxY: 0}
 	}
-	b := box{
-		X: float64(area.MinX*unit - pictureMargin),
-		Y: float64(area.MinY*unit - pictureMargin),
-		W: float64(area.Width()*unit + 2*pictureMargin),
-		H: float64(area.Height()*unit + 2*pictureMargin),
+	b := board.Box{
+		X: float64(area.MinX*board.Unit - pictureMargin),
+		Y: float64(area.MinY*board.Unit - pictureMargin),
+		W: float64(area.Width()*board.Unit + 2*pictureMargin),
+		H: float64(area.Height()*board.Unit + 2*pictureMargin),
 	}
 	if o.coordinates {
 		b.X -= pictureLabels
@@ -69,7 +70,7 @@ func pictureSVG(pos *engine.Position, o pictureOptions) string {
 	vb := pictureViewBox(pos, o)
 	var w strings.Builder
 	w.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n")
-	w.WriteString(`<svg xmlns="` + svgNS + `" viewBox="` + vb.String() + `" width="` + ftoa(vb.W*pictureScale) +
+	w.WriteString(`<svg xmlns="` + board.SVGNS + `" viewBox="` + vb.String() + `" width="` + ftoa(vb.W*pictureScale) +
 		`" height="` + ftoa(vb.H*pictureScale) + `">` + "\n")
 	if o.title != "" {
 		w.WriteString("<title>" + html.EscapeString(o.title) + "</title>\n")
@@ -80,10 +81,10 @@ func pictureSVG(pos *engine.Position, o pictureOptions) string {
 		writeCoordinates(&w, pos)
 	}
 	for _, pl := range pos.Placements() {
-		w.WriteString(`<g transform="translate(` + itoa(pl.At.X*unit) + " " + itoa(pl.At.Y*unit) + `)">`)
-		w.WriteString(`<rect x="1" y="1" width="` + itoa(unit-2) + `" height="` + itoa(unit-2) + `" rx="` + itoa(tileCorner) +
-			`" fill="` + tileInk + `"/>`)
-		for _, s := range tileStrokes(pl.Tile) {
+		w.WriteString(`<g transform="translate(` + itoa(pl.At.X*board.Unit) + " " + itoa(pl.At.Y*board.Unit) + `)">`)
+		w.WriteString(`<rect x="1" y="1" width="` + itoa(board.Unit-2) + `" height="` + itoa(board.Unit-2) + `" rx="` + itoa(board.TileCorner) +
+			`" fill="` + board.TileInk + `"/>`)
+		for _, s := range board.TileStrokes(pl.Tile) {
 			writeStroke(&w, s.D, s.Ink, s.Width, "")
 		}
 		w.WriteString("</g>\n")
@@ -95,8 +96,8 @@ func pictureSVG(pos *engine.Position, o pictureOptions) string {
 			if pl.Forced {
 				dash, width = ` stroke-dasharray="10 7"`, 4
 			}
-			w.WriteString(`<rect x="` + itoa(pl.At.X*unit+5) + `" y="` + itoa(pl.At.Y*unit+5) + `" width="` + itoa(unit-10) +
-				`" height="` + itoa(unit-10) + `" rx="6" fill="none" stroke="` + pictureLastInk + `" stroke-width="` + itoa(width) + `"` + dash + "/>\n")
+			w.WriteString(`<rect x="` + itoa(pl.At.X*board.Unit+5) + `" y="` + itoa(pl.At.Y*board.Unit+5) + `" width="` + itoa(board.Unit-10) +
+				`" height="` + itoa(board.Unit-10) + `" rx="6" fill="none" stroke="` + pictureLastInk + `" stroke-width="` + itoa(width) + `"` + dash + "/>\n")
 		}
 	}
 	if out := pos.Outcome(); o.trace && out.Over() && !out.Draw() {
@@ -105,8 +106,8 @@ func pictureSVG(pos *engine.Position, o pictureOptions) string {
 			ink = pictureWinRed
 		}
 		for _, p := range pos.WinningPath() {
-			if d := colorTrack(pos.At(p), out.Winner); d != "" {
-				w.WriteString(`<g transform="translate(` + itoa(p.X*unit) + " " + itoa(p.Y*unit) + `)">`)
+			if d := board.ColorTrack(pos.At(p), out.Winner); d != "" {
+				w.WriteString(`<g transform="translate(` + itoa(p.X*board.Unit) + " " + itoa(p.Y*board.Unit) + `)">`)
 				writeStroke(&w, d, ink, 6, ` stroke-linecap="round"`)
 				w.WriteString("</g>\n")
 			}
@@ -130,13 +131,13 @@ func writeCoordinates(w *strings.Builder, pos *engine.Position) {
 			itoa(pictureFontSize) + `" fill="` + pictureLabelInk + `" text-anchor="` + anchor + `" dominant-baseline="central">` +
 			html.EscapeString(text) + "</text>\n")
 	}
-	top := float64(area.MinY*unit - pictureMargin - pictureLabels/2)
+	top := float64(area.MinY*board.Unit - pictureMargin - pictureLabels/2)
 	for x := area.MinX; x <= area.MaxX; x++ {
-		label(float64(x*unit+unit/2), top, "middle", engine.ColumnName(x-area.MinX+1))
+		label(float64(x*board.Unit+board.Unit/2), top, "middle", engine.ColumnName(x-area.MinX+1))
 	}
-	left := float64(area.MinX*unit - pictureMargin - pictureLabels/2)
+	left := float64(area.MinX*board.Unit - pictureMargin - pictureLabels/2)
 	for y := area.MinY; y <= area.MaxY; y++ {
-		label(left, float64(y*unit+unit/2), "middle", itoa(y-area.MinY+1))
+		label(left, float64(y*board.Unit+board.Unit/2), "middle", itoa(y-area.MinY+1))
 	}
 }
 

@@ -11,6 +11,7 @@ import (
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"traxapp/app/trax/board"
 	engine "traxapp/engine/trax"
 )
 
@@ -38,8 +39,8 @@ func parsePicture(t *testing.T, doc string) []svgNode {
 		switch tok := tok.(type) {
 		case xml.StartElement:
 			n := svgNode{Name: tok.Name.Local, Attrs: map[string]string{}}
-			if tok.Name.Space != svgNS {
-				t.Errorf("<%s> in namespace %q, want %q", tok.Name.Local, tok.Name.Space, svgNS)
+			if tok.Name.Space != board.SVGNS {
+				t.Errorf("<%s> in namespace %q, want %q", tok.Name.Local, tok.Name.Space, board.SVGNS)
 			}
 			for _, a := range tok.Attr {
 				n.Attrs[a.Name.Local] = a.Value
@@ -111,7 +112,7 @@ func TestPictureSVG(t *testing.T) {
 				}
 			}
 			for _, pl := range pos.Placements() {
-				at := fmt.Sprintf("translate(%d %d)", pl.At.X*unit, pl.At.Y*unit)
+				at := fmt.Sprintf("translate(%d %d)", pl.At.X*board.Unit, pl.At.Y*board.Unit)
 				if !tiles[at] {
 					t.Errorf("no tile drawn at %v (%s)", pl.At, pos.PlaceName(pl.At))
 				}
@@ -165,12 +166,12 @@ func TestPictureViewBoxHoldsEverything(t *testing.T) {
 	for _, coords := range []bool{false, true} {
 		vb := pictureViewBox(pos, pictureOptions{coordinates: coords})
 		a := pos.Area()
-		minX, minY := float64(a.MinX*unit), float64(a.MinY*unit)
+		minX, minY := float64(a.MinX*board.Unit), float64(a.MinY*board.Unit)
 		if coords {
 			minX -= pictureLabels
 			minY -= pictureLabels
 		}
-		if vb.X >= minX || vb.Y >= minY || vb.X+vb.W <= float64((a.MaxX+1)*unit) || vb.Y+vb.H <= float64((a.MaxY+1)*unit) {
+		if vb.X >= minX || vb.Y >= minY || vb.X+vb.W <= float64((a.MaxX+1)*board.Unit) || vb.Y+vb.H <= float64((a.MaxY+1)*board.Unit) {
 			t.Errorf("coordinates %v: viewBox %v does not hold the area %v with its labels and margin", coords, vb, a)
 		}
 	}

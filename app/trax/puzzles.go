@@ -11,6 +11,7 @@ import (
 
 	"traxapp/app"
 	"traxapp/app/i18n"
+	"traxapp/app/trax/board"
 	engine "traxapp/engine/trax"
 	"traxapp/engine/trax/puzzle"
 )
@@ -172,7 +173,7 @@ func (s *puzzlesState) judge(m engine.Move) {
 		s.state = "right"
 		left := v.TurnsLeft
 		s.status = func(p *i18n.Printer) string {
-			return p.T("trax.puzzles.go-on"+strconv.Itoa(left), "opponent", colorName(p, opp), "move", v.Reply)
+			return p.T("trax.puzzles.go-on"+strconv.Itoa(left), "opponent", board.ColorName(p, opp), "move", v.Reply)
 		}
 		s.ex.SetFeedback(feedback{Status: s.status(s.p), Tone: "right"})
 	default:
@@ -193,7 +194,7 @@ func (s *puzzlesState) judge(m engine.Move) {
 		}
 		o := v.Outcome
 		s.status = func(p *i18n.Printer) string {
-			who := colorName(p, opp)
+			who := board.ColorName(p, opp)
 			switch {
 			case o.Over() && o.Draw():
 				return p.T("trax.puzzles.wrong-draw")
@@ -257,7 +258,7 @@ func (s *puzzlesState) setPrinter(p *i18n.Printer) {
 // taskText says what the learner is to do, in p's language: "White to
 // move: win in 2".
 func taskText(p *i18n.Printer, pz puzzle.Puzzle, me engine.Color) string {
-	return p.T("trax.puzzles.task."+puzzle.KindKey(pz.Kind, pz.Turns), "player", colorName(p, me))
+	return p.T("trax.puzzles.task."+puzzle.KindKey(pz.Kind, pz.Turns), "player", board.ColorName(p, me))
 }
 
 // puzzleLabel is a puzzle's name in the list: its kind, and the board
@@ -380,7 +381,7 @@ func (s *puzzlesScreen) Render() goapp.UI {
 				goapp.H2().ID("puzzle-title").Class("lesson-title").Text(
 					puzzleLabel(p, pz)+" \u2013 "+p.T("trax.puzzles.grade", "grade", pz.Grade)),
 				goapp.P().ID("puzzle-task").Class("lesson-task").Text(taskText(p, pz, st.sess.Learner())),
-				newExercise().Model(st.ex).Rev(st.ex.Rev()+st.rev),
+				&exercise{IModel: st.ex, IRev: st.ex.Rev() + st.rev},
 				goapp.Div().Class("lesson-buttons").Body(
 					goapp.Button().ID("puzzle-retry").OnClick(s.onRetry).Text(p.T("trax.puzzles.retry")),
 					goapp.Button().ID("puzzle-next").Class(puzzleNextClass(st)).OnClick(s.onNext).Text(p.T("trax.puzzles.next")),

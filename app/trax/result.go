@@ -1,6 +1,8 @@
 package trax
 
 import (
+	"traxapp/app/trax/board"
+
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
@@ -20,7 +22,7 @@ func (r *resultBanner) Render() goapp.UI {
 		class = "result result-" + o.Winner.String()
 	}
 	return goapp.Div().ID("result-box").Class(class).Role("alert").Body(
-		goapp.P().ID("result").Class("result-text").Text(resultText(c.p, o)),
+		goapp.P().ID("result").Class("result-text").Text(board.ResultText(c.p, o)),
 		goapp.Div().Class("result-buttons").Body(
 			goapp.Button().ID("review").Aria("label", c.p.T("trax.result.review-label")).OnClick(r.onReview).Text(c.p.T("trax.result.review")),
 			goapp.If(c.canReview(), func() goapp.UI {

@@ -9,6 +9,7 @@ import (
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"traxapp/app/trax/board"
 	engine "traxapp/engine/trax"
 	"traxapp/engine/trax/ai"
 )
@@ -111,7 +112,7 @@ func (c *controller) reviewed(gen int, tr TurnReview, err error) {
 	}
 	c.rev++
 	if err != nil {
-		r.failed = c.p.T("trax.review.failed", "error", errorText(c.p, err))
+		r.failed = c.p.T("trax.review.failed", "error", board.ErrorText(c.p, err))
 		c.endReview()
 		return
 	}
@@ -198,7 +199,7 @@ func (c *controller) reviewTurnText() string {
 	if tr == nil || h.ReviewTurn > len(c.history) {
 		return ""
 	}
-	args := []any{"turn", h.ReviewTurn, "player", colorName(c.p, moverOf(h.ReviewTurn)),
+	args := []any{"turn", h.ReviewTurn, "player", board.ColorName(c.p, moverOf(h.ReviewTurn)),
 		"move", c.history[h.ReviewTurn-1], "better", h.Name}
 	switch {
 	case tr.Verdict == ai.MissedWin:
@@ -324,7 +325,7 @@ func (c *controller) renderGraph(onClick goapp.EventHandler) goapp.UI {
 	}
 	pts := []string{"0," + y(0)}
 	marks := []goapp.UI{
-		svgEl("line").Class("graph-axis").Attr("x1", 0).Attr("x2", w).Attr("y1", graphHeight/2).Attr("y2", graphHeight/2),
+		board.SVG("line").Class("graph-axis").Attr("x1", 0).Attr("x2", w).Attr("y1", graphHeight/2).Attr("y2", graphHeight/2),
 	}
 	for i, tr := range r.turns {
 		n := i + 1
@@ -335,17 +336,17 @@ func (c *controller) renderGraph(onClick goapp.EventHandler) goapp.UI {
 		x := n * graphTurnWidth
 		pts = append(pts, fmt.Sprintf("%d,%s", x, y(v)))
 		if kind, _, _, ok := c.reviewMark(n); ok {
-			marks = append(marks, svgEl("rect").Class("graph-mark graph-"+kind).
+			marks = append(marks, board.SVG("rect").Class("graph-mark graph-"+kind).
 				Attr("data-graph-turn", n).Attr("data-review", kind).
 				Attr("x", x-graphTurnWidth/2).Attr("y", 0).Attr("width", graphTurnWidth).Attr("height", graphHeight))
 		}
 	}
 	cur := c.game.Len() * graphTurnWidth
 	marks = append(marks,
-		svgEl("polyline").Class("graph-line").Attr("points", strings.Join(pts, " ")),
-		svgEl("line").Class("graph-now").Attr("x1", cur).Attr("x2", cur).Attr("y1", 0).Attr("y2", graphHeight),
+		board.SVG("polyline").Class("graph-line").Attr("points", strings.Join(pts, " ")),
+		board.SVG("line").Class("graph-now").Attr("x1", cur).Attr("x2", cur).Attr("y1", 0).Attr("y2", graphHeight),
 	)
-	return svgEl("svg").ID("review-graph").Class("review-graph").
+	return board.SVG("svg").ID("review-graph").Class("review-graph").
 		Attr("viewBox", fmt.Sprintf("0 0 %d %d", w, graphHeight)).Attr("preserveAspectRatio", "none").
 		Attr("data-turns", r.total).Attr("role", "img").Aria("label", c.p.T("trax.review.graph")).
 		OnClick(onClick).Body(marks...)

@@ -8,6 +8,7 @@ import (
 
 	"traxapp/app"
 	"traxapp/app/i18n"
+	"traxapp/app/trax/board"
 	engine "traxapp/engine/trax"
 )
 
@@ -182,15 +183,15 @@ func (s *gameScreen) Render() goapp.UI {
 		ready = "1"
 	}
 	return goapp.Div().Class("trax").Body(
-		tileDefs(),
+		board.TileDefs(),
 		goapp.Main().ID("game").Class("game").Attr("data-ready", ready).Attr("data-link", c.link.code).Attr("lang", string(c.p.Lang())).Body(
 			goapp.Div().Class("board-area").Body(
-				newBoard(c),
-				&choiceTray{Bound: bind(c)},
+				board.New(c, c.rev),
+				board.NewChoiceTray(c, c.rev),
 				goapp.If(c.thinking, func() goapp.UI { return c.renderThinking() }),
 				goapp.If(c.computerFailed, func() goapp.UI { return app.ComputerFailed(c.p, c.onRetryComputer) }),
 				goapp.If(c.link.pending != nil, func() goapp.UI { return c.renderLinkConfirm() }),
-				goapp.If(c.game.Len() == 0 && !c.reviewing() && !c.sel.active, func() goapp.UI { return c.renderFirstSteps() }),
+				goapp.If(c.game.Len() == 0 && !c.reviewing() && !c.sel.Active, func() goapp.UI { return c.renderFirstSteps() }),
 				goapp.If(c.showResult && c.game.Outcome().Over(), func() goapp.UI {
 					return &resultBanner{Bound: bind(c)}
 				}),

@@ -9,6 +9,7 @@ import (
 
 	"traxapp/app"
 	"traxapp/app/i18n"
+	"traxapp/app/trax/board"
 	engine "traxapp/engine/trax"
 )
 
@@ -103,7 +104,7 @@ func (c *controller) acceptLink(g *engine.Game) {
 	if g.Outcome().Over() {
 		c.say(c.p.T("trax.link.opened-over"))
 	} else {
-		c.say(c.p.T("trax.link.opened", "player", colorName(c.p, g.Position().ToMove())))
+		c.say(c.p.T("trax.link.opened", "player", board.ColorName(c.p, g.Position().ToMove())))
 	}
 	c.save()
 }
@@ -179,7 +180,7 @@ func describeLinkError(p *i18n.Printer, err error) string {
 		case le.Token == "":
 			return p.T("trax.link.err.no-move", "move", le.Move)
 		}
-		return p.T("trax.link.err.illegal", "move", le.Move, "token", app.Echo(le.Token), "reason", errorText(p, err))
+		return p.T("trax.link.err.illegal", "move", le.Move, "token", app.Echo(le.Token), "reason", board.ErrorText(p, err))
 	case errors.Is(err, engine.ErrLinkTruncated):
 		return p.T("trax.link.err.truncated")
 	case errors.Is(err, engine.ErrLinkChecksum):
@@ -206,7 +207,7 @@ func (c *controller) renderLinkConfirm() goapp.UI {
 		goapp.Span().ID("link-question").Text(c.p.T(question,
 			"variant", variantName(c.p, g.Variant()),
 			"moves", c.p.N("trax.moves.count", g.Len()),
-			"player", colorName(c.p, g.Position().ToMove()))),
+			"player", board.ColorName(c.p, g.Position().ToMove()))),
 		goapp.Button().ID("link-open").Class("danger").OnClick(c.onLinkOpen).Text(c.p.T("trax.link.open")),
 		goapp.Button().ID("link-keep").OnClick(c.onLinkKeep).Text(c.p.T("trax.link.keep")),
 	)

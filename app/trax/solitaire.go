@@ -11,6 +11,7 @@ import (
 
 	"traxapp/app"
 	"traxapp/app/i18n"
+	"traxapp/app/trax/board"
 	engine "traxapp/engine/trax"
 )
 
@@ -171,7 +172,7 @@ func (s *solitaireScreen) Render() goapp.UI {
 		ready = "1"
 	}
 	return goapp.Div().Class("trax").Body(
-		tileDefs(),
+		board.TileDefs(),
 		goapp.Main().ID("solitaire").Class("game solitaire").Attr("data-ready", ready).
 			Attr("data-size", int(s.size)).Attr("data-deal", strconv.FormatUint(s.deal, 10)).Body(
 			goapp.Div().Class("board-area").Body(s.renderBoard(p)),
@@ -184,30 +185,30 @@ func (s *solitaireScreen) Render() goapp.UI {
 // tile may go.
 func (s *solitaireScreen) renderBoard(p *i18n.Printer) goapp.UI {
 	pos := s.game.Position()
-	frame, ok := limitFrame(pos)
+	frame, ok := board.LimitFrame(pos)
 	if !ok {
 		frame = engine.Rect{MinX: 0, MinY: 0, MaxX: 0, MaxY: 0}
 	}
-	vb := fitBox(frame)
+	vb := board.FitBox(frame)
 	body := []goapp.UI{}
 	for _, pl := range pos.Placements() {
-		body = append(body, tileUse(pl.Tile, pl.At).Class("tile").Attr("data-tile", spaceAttr(pl.At)))
+		body = append(body, board.TileUse(pl.Tile, pl.At).Class("tile").Attr("data-tile", board.SpaceAttr(pl.At)))
 	}
 	if ok {
-		body = append(body, svgEl("rect").ID("limit-frame").Class("limit-frame").
-			Attr("x", frame.MinX*unit).Attr("y", frame.MinY*unit).
-			Attr("width", frame.Width()*unit).Attr("height", frame.Height()*unit))
+		body = append(body, board.SVG("rect").ID("limit-frame").Class("limit-frame").
+			Attr("x", frame.MinX*board.Unit).Attr("y", frame.MinY*board.Unit).
+			Attr("width", frame.Width()*board.Unit).Attr("height", frame.Height()*board.Unit))
 	}
 	if s.game.Status() != engine.SoloWon {
 		// The goal path so far: the longest track through the tiles.
 		for _, q := range s.game.LongestPath() {
-			body = append(body, svgEl("rect").Class("goal-mark").Attr("data-goal", spaceAttr(q)).
-				Attr("x", q.X*unit+10).Attr("y", q.Y*unit+10).Attr("width", unit-20).Attr("height", unit-20).Attr("rx", 8))
+			body = append(body, board.SVG("rect").Class("goal-mark").Attr("data-goal", board.SpaceAttr(q)).
+				Attr("x", q.X*board.Unit+10).Attr("y", q.Y*board.Unit+10).Attr("width", board.Unit-20).Attr("height", board.Unit-20).Attr("rx", 8))
 		}
 	} else {
 		for _, q := range s.game.WinningPath() {
-			body = append(body, svgEl("rect").Class("last-mark").Attr("data-trace", spaceAttr(q)).
-				Attr("x", q.X*unit+4).Attr("y", q.Y*unit+4).Attr("width", unit-8).Attr("height", unit-8).Attr("rx", 6))
+			body = append(body, board.SVG("rect").Class("last-mark").Attr("data-trace", board.SpaceAttr(q)).
+				Attr("x", q.X*board.Unit+4).Attr("y", q.Y*board.Unit+4).Attr("width", board.Unit-8).Attr("height", board.Unit-8).Attr("rx", 6))
 		}
 	}
 	moves, _ := s.game.Moves()
@@ -221,13 +222,13 @@ func (s *solitaireScreen) renderBoard(p *i18n.Printer) goapp.UI {
 		if s.choosing && s.place == m.At {
 			class += " space-selected"
 		}
-		body = append(body, svgEl("rect").Class(class).Attr("data-solo-space", spaceAttr(m.At)).
-			Attr("x", m.At.X*unit+6).Attr("y", m.At.Y*unit+6).
-			Attr("width", unit-12).Attr("height", unit-12).Attr("rx", 10).
+		body = append(body, board.SVG("rect").Class(class).Attr("data-solo-space", board.SpaceAttr(m.At)).
+			Attr("x", m.At.X*board.Unit+6).Attr("y", m.At.Y*board.Unit+6).
+			Attr("width", board.Unit-12).Attr("height", board.Unit-12).Attr("rx", 10).
 			Attr("role", "button").Aria("label", p.T("trax.board.space", "place", pos.PlaceName(m.At))))
 	}
 	return goapp.Div().ID("board").Class("board").Body(
-		svgEl("svg").ID("board-svg").Class("board-svg").Attr("viewBox", vb.String()).
+		board.SVG("svg").ID("board-svg").Class("board-svg").Attr("viewBox", vb.String()).
 			Attr("preserveAspectRatio", "xMidYMid meet").OnClick(s.onBoardClick).Body(body...),
 	)
 }
@@ -264,7 +265,7 @@ func (s *solitaireScreen) renderPanel(p *i18n.Printer) goapp.UI {
 	}
 	if top := g.Top(); top != engine.Empty {
 		body = append(body, goapp.Div().ID("solo-top").Class("roll").Attr("data-top-tile", int(top)).Body(
-			svgEl("svg").Class("roll-tile").Attr("viewBox", "0 0 100 100").Aria("hidden", "true").Body(tileUse(top, engine.Point{})),
+			board.SVG("svg").Class("roll-tile").Attr("viewBox", "0 0 100 100").Aria("hidden", "true").Body(board.TileUse(top, engine.Point{})),
 			goapp.Span().Text(p.N("trax.solo.left", len(g.Pile()))),
 		))
 	}
@@ -277,7 +278,7 @@ func (s *solitaireScreen) renderPanel(p *i18n.Printer) goapp.UI {
 		for i, m := range s.movesAt(s.place) {
 			opts = append(opts, goapp.Button().Class("choice").Attr("data-solo-move", i).
 				Aria("label", p.T("trax.choice.play", "move", g.Position().FormatMove(m))).Body(
-				svgEl("svg").Class("roll-tile").Attr("viewBox", "0 0 100 100").Aria("hidden", "true").Body(tileUse(m.Tile, engine.Point{})),
+				board.SVG("svg").Class("roll-tile").Attr("viewBox", "0 0 100 100").Aria("hidden", "true").Body(board.TileUse(m.Tile, engine.Point{})),
 			))
 		}
 		body = append(body, goapp.Div().ID("solo-choices").Class("choices-list").OnClick(s.onChoice).Body(opts...))
@@ -305,7 +306,7 @@ func (s *solitaireScreen) onBoardClick(ctx goapp.Context, e goapp.Event) {
 		s.choosing = false
 		return
 	}
-	q, ok := parseSpace(el.Call("getAttribute", "data-solo-space").String())
+	q, ok := board.ParseSpace(el.Call("getAttribute", "data-solo-space").String())
 	if !ok {
 		return
 	}
