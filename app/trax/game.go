@@ -11,6 +11,7 @@ import (
 	"traxapp/app"
 	"traxapp/app/aiclient"
 	"traxapp/app/i18n"
+	"traxapp/app/trax/learn"
 	engine "traxapp/engine/trax"
 )
 
@@ -37,8 +38,8 @@ func init() {
 		Resumable:    resumable,
 		ParamNotices: paramNotices,
 		Extras: []app.Extra{
-			{ID: "learn", Label: "trax.learn.nav", Show: learnView},
-			{ID: "puzzles", Label: "trax.puzzles.nav", Show: puzzlesView},
+			{ID: "learn", Label: "trax.learn.nav", Show: learn.LessonsView},
+			{ID: "puzzles", Label: "trax.puzzles.nav", Show: learn.PuzzlesView},
 		},
 		// app.wasm links Trax's AI (app/aiworker/traxworker, for the
 		// in-page fallback too), so it is Trax's worker program as well.

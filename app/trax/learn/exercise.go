@@ -1,4 +1,4 @@
-package trax
+package learn
 
 import (
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -10,24 +10,23 @@ import (
 )
 
 // An exercise is a prepared position on which the learner places one
-// tile and gets feedback drawn on the board: the lessons (learn.go) and
-// the puzzles are built on it. It reuses the game's board and choice
-// tray (board.go, choices.go) through a controller of its own in drill
-// mode: the board offers the moves the exercise chooses (offer), and a
-// chosen tile is handed to the exercise's OnChoose instead of being
-// played. The exercise's owner judges the move (with the engine) and
-// answers with Play (show the move on the board), SetFeedback (marks, a
-// ghost move, a status line) and Lock (no more moves).
+// tile and gets feedback drawn on the board: the lessons (lessons.go) and
+// the puzzles (puzzles.go) are built on it. It is the board's Table
+// (app/trax/board): the board offers the moves the exercise chooses
+// (offer), and a chosen tile is handed to the exercise's OnChoose instead
+// of being played. The exercise's owner judges the move (with the engine)
+// and answers with Play (show the move on the board), SetFeedback (marks,
+// a ghost move, a status line) and Lock (no more moves).
 //
 // Use:
 //
 //	m := newExerciseModel(p)
 //	m.OnChoose = func(mv engine.Move) { ... judge, then m.Play / m.SetFeedback ... }
 //	m.SetGame(g, offerLegal)
-//	... newExercise().Model(m).Rev(m.Rev())   // in the owner's Render
+//	... &exercise{IModel: m, IRev: m.Rev()}   // in the owner's Render
 //
-// The owner must render the exercise with Rev(m.Rev()) so that a change
-// draws again, as the game screen does with its controller.
+// The owner must render the exercise with IRev m.Rev() so that a change
+// draws again.
 
 // offer is which moves an exercise lets the learner choose (the
 // lesson package's Offer, which owns the rule).

@@ -1,4 +1,4 @@
-package trax
+package learn
 
 import (
 	"strings"
@@ -43,10 +43,9 @@ func TestExerciseChooserKeepsTheAnswer(t *testing.T) {
 			}
 		}
 		// The same position as a game shows the win.
-		g := newController(c.game.Variant(), nil)
-		g.setGame(c.game)
-		g.selectSpace(m.At)
-		if i := g.sel.Index(pos.FormatMove(m)); i < 0 || !g.sel.Choices[i].Outcome.Over() {
+		sel := board.NoSelection()
+		sel.Open(pos, pos.LegalMoves(nil), m.At, false)
+		if i := sel.Index(pos.FormatMove(m)); i < 0 || !sel.Choices[i].Outcome.Over() {
 			t.Errorf("%s: in a game the winning tile does not say it wins", pz.ID)
 		}
 		if checked++; checked == 5 {

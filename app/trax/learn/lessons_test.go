@@ -1,4 +1,4 @@
-package trax
+package learn
 
 import (
 	"strings"

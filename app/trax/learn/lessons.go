@@ -1,7 +1,6 @@
-package trax
+package learn
 
 import (
-	"encoding/json"
 	"strconv"
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -28,31 +27,22 @@ type progress struct {
 // ("trax.learn.…", "trax.lesson.<step>.…", "trax.lesson.reason.<kind>");
 // every judgement from engine/trax/lesson.
 type learnState struct {
-	p     *i18n.Printer
-	store app.Slot
+	practice
 	done  map[string]bool
 	cur   int  // index in lesson.Steps
 	right bool // the step was solved in this attempt
-	ex    *exerciseModel
-	rev   int
-	// status says the feedback shown in a given language, so that a
-	// change of language says it again; nil when there is none.
-	status func(*i18n.Printer) string
 }
 
 // newLearnState returns the lessons' state with the progress saved in
 // store, showing the step it was at (else the first not done).
 func newLearnState(p *i18n.Printer, store app.Slot) *learnState {
-	l := &learnState{p: p, store: store, done: map[string]bool{}}
-	l.ex = newExerciseModel(p)
-	l.ex.OnChoose = l.judge
+	l := &learnState{done: map[string]bool{}}
+	l.practice = newPractice(p, store, l.judge)
 	var pr progress
-	if data, ok := store.Load(); ok && json.Unmarshal([]byte(data), &pr) == nil {
+	if l.load(&pr) {
 		for _, id := range pr.Done {
 			l.done[id] = true
 		}
-	} else if ok {
-		app.KeepAside(store, data, app.AsideProgress) // before the fresh progress is saved over it
 	}
 	l.cur = l.nextUndone(0)
 	for i, s := range lesson.Steps {
@@ -104,8 +94,7 @@ func (l *learnState) save() {
 			pr.Done = append(pr.Done, s.ID)
 		}
 	}
-	data, _ := json.Marshal(pr)
-	l.store.Save(string(data))
+	l.practice.save(pr)
 }
 
 // judge answers the learner's move m: right (the move is played, the
@@ -118,8 +107,7 @@ func (l *learnState) judge(m engine.Move) {
 	name := pos.FormatMove(m)
 	v, err := lesson.Judge(s, pos, m)
 	if err != nil {
-		l.status = func(p *i18n.Printer) string { return p.T("trax.learn.cannot-judge", "move", name) }
-		l.ex.SetFeedback(feedback{Status: l.status(l.p), Tone: "wrong"})
+		l.say(feedback{Tone: "wrong"}, func(p *i18n.Printer) string { return p.T("trax.learn.cannot-judge", "move", name) })
 		return
 	}
 	if v.Right {
@@ -128,17 +116,15 @@ func (l *learnState) judge(m engine.Move) {
 		l.right = true
 		l.done[s.ID] = true
 		l.save()
-		l.status = func(p *i18n.Printer) string {
+		l.say(feedback{Tone: "right"}, func(p *i18n.Printer) string {
 			return p.T("trax.learn.right") + " " + p.T("trax.lesson."+s.ID+".explain")
-		}
-		l.ex.SetFeedback(feedback{Status: l.status(l.p), Tone: "right"})
+		})
 		l.rev++
 		return
 	}
 	r := v.Reason
 	before := pos.Clone() // the reason's places are named as before the move
-	l.status = func(p *i18n.Printer) string { return lessonReasonText(p, r, before) }
-	fb := feedback{Tone: "wrong", Status: l.status(l.p)}
+	fb := feedback{Tone: "wrong"}
 	switch r.Kind {
 	case lesson.ColorClash, lesson.ThreeColors, lesson.Illegal:
 		fb.Ghost, fb.GhostName = []engine.Placement{{At: m.At, Tile: m.Tile}}, name
@@ -156,7 +142,7 @@ func (l *learnState) judge(m engine.Move) {
 			fb.Spaces = []engine.Point{r.At}
 		}
 	}
-	l.ex.SetFeedback(fb)
+	l.say(fb, func(p *i18n.Printer) string { return lessonReasonText(p, r, before) })
 	l.rev++
 }
 
@@ -212,80 +198,11 @@ func (l *learnState) doneCount() int {
 	return n
 }
 
-// setPrinter makes the lessons speak p's language.
-func (l *learnState) setPrinter(p *i18n.Printer) {
-	l.p = p
-	l.ex.SetPrinter(p)
-	if l.status != nil {
-		fb := l.ex.Feedback()
-		fb.Status = l.status(p)
-		l.ex.SetFeedback(fb)
-	}
-	l.rev++
-}
-
-// learnScreen is Trax's lessons view (?game=trax&view=learn): the list
-// of steps with their done marks, and the step shown with its task, the
-// exercise board, the feedback and the buttons Retry and Next.
-type learnScreen struct {
-	goapp.Compo
-
-	// ISession is the shell's session; ILang its language.
-	ISession *app.Session
-	ILang    i18n.Lang
-
-	st    *learnState
-	ready bool
-}
-
-// newLearnScreen returns the lessons view.
-func newLearnScreen() *learnScreen { return &learnScreen{} }
-
-// Session sets the shell's session and its language.
-func (s *learnScreen) Session(ss *app.Session) *learnScreen {
-	s.ISession, s.ILang = ss, ss.Lang
-	return s
-}
-
-// learnView is the lessons' entry for Game.Extras.
-func learnView(ss *app.Session) goapp.UI { return newLearnScreen().Session(ss) }
-
-// OnInit loads the progress before the first render.
-func (s *learnScreen) OnInit() {
-	if s.st != nil {
-		return
-	}
-	ss := s.ISession
-	if ss == nil {
-		ss = &app.Session{Storage: app.MemoryStorage{}}
-	}
-	s.st = newLearnState(i18n.For(ss.Lang), ss.Saves().Progress(lessonsKey))
-}
-
-// OnMount marks the view ready.
-func (s *learnScreen) OnMount(ctx goapp.Context) {
-	s.ready = true
-	ctx.Update()
-}
-
-// OnUpdate follows the shell's language.
-func (s *learnScreen) OnUpdate(ctx goapp.Context) {
-	if s.st != nil && s.st.p.Lang() != s.ILang {
-		s.st.setPrinter(i18n.For(s.ILang))
-	}
-}
-
-// Render lays out the view.
-func (s *learnScreen) Render() goapp.UI {
-	l := s.st
-	if l == nil {
-		return goapp.Div().ID("learn")
-	}
+// render lays out the lessons: the list of steps with their done marks,
+// and the step shown with its task, the exercise board, the feedback and
+// the buttons Retry and Next.
+func (l *learnState) render(ready string) goapp.UI {
 	p := l.p
-	ready := ""
-	if s.ready {
-		ready = "1"
-	}
 	st := l.step()
 	items := make([]goapp.UI, 0, len(lesson.Steps))
 	for i, x := range lesson.Steps {
@@ -317,9 +234,9 @@ func (s *learnScreen) Render() goapp.UI {
 				goapp.P().ID("learn-progress").Class("learn-progress").
 					Text(p.T("trax.learn.progress", "done", l.doneCount(), "total", len(lesson.Steps))),
 				goapp.Button().ID("lesson-continue").Class("primary").
-					Disabled(l.allDone()).OnClick(s.onContinue).Text(p.T("trax.learn.continue")),
+					Disabled(l.allDone()).OnClick(l.onContinue).Text(p.T("trax.learn.continue")),
 				goapp.Ol().ID("lesson-list").Class("lesson-list").
-					Aria("label", p.T("trax.learn.steps")).OnClick(s.onPick).Body(items...),
+					Aria("label", p.T("trax.learn.steps")).OnClick(l.onPick).Body(items...),
 			),
 			goapp.Section().Class("learn-step").Body(
 				goapp.H2().ID("lesson-title").Class("lesson-title").Text(
@@ -328,8 +245,8 @@ func (s *learnScreen) Render() goapp.UI {
 					p.T("trax.lesson."+st.ID+".task")+" "+p.T("trax.learn.you-play", "player", board.ColorName(p, st.ToMove))),
 				&exercise{IModel: l.ex, IRev: l.ex.Rev() + l.rev},
 				goapp.Div().Class("lesson-buttons").Body(
-					goapp.Button().ID("lesson-retry").OnClick(s.onRetry).Text(p.T(retryKey(l))),
-					goapp.Button().ID("lesson-next").Class(nextClass(l)).OnClick(s.onNext).Text(p.T("trax.learn.next")),
+					goapp.Button().ID("lesson-retry").OnClick(l.onRetry).Text(p.T(retryKey(l))),
+					goapp.Button().ID("lesson-next").Class(nextClass(l)).OnClick(l.onNext).Text(p.T("trax.learn.next")),
 					goapp.A().ID("lesson-play").Class("button").Href(app.Link("trax", "")).Text(p.T("trax.learn.play")),
 				),
 				goapp.If(l.allDone(), func() goapp.UI {
@@ -356,13 +273,13 @@ func nextClass(l *learnState) string {
 	return ""
 }
 
-func (s *learnScreen) onRetry(ctx goapp.Context, e goapp.Event)    { s.st.retry() }
-func (s *learnScreen) onNext(ctx goapp.Context, e goapp.Event)     { s.st.next() }
-func (s *learnScreen) onContinue(ctx goapp.Context, e goapp.Event) { s.st.start(s.st.nextUndone(0)) }
+func (l *learnState) onRetry(ctx goapp.Context, e goapp.Event)    { l.retry() }
+func (l *learnState) onNext(ctx goapp.Context, e goapp.Event)     { l.next() }
+func (l *learnState) onContinue(ctx goapp.Context, e goapp.Event) { l.start(l.nextUndone(0)) }
 
 // onPick is the list's one click handler: it shows the step whose
 // button was pressed (data-step).
-func (s *learnScreen) onPick(ctx goapp.Context, e goapp.Event) {
+func (l *learnState) onPick(ctx goapp.Context, e goapp.Event) {
 	el := e.Get("target").Call("closest", "[data-step]")
 	if !el.Truthy() {
 		return
@@ -370,7 +287,7 @@ func (s *learnScreen) onPick(ctx goapp.Context, e goapp.Event) {
 	id := el.Call("getAttribute", "data-step").String()
 	for i, x := range lesson.Steps {
 		if x.ID == id {
-			s.st.start(i)
+			l.start(i)
 			return
 		}
 	}

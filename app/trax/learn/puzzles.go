@@ -1,7 +1,6 @@
-package trax
+package learn
 
 import (
-	"encoding/json"
 	"slices"
 	"strconv"
 	"strings"
@@ -31,19 +30,15 @@ type puzzleProgress struct {
 // (puzzle.Session) and its exercise board. Every judgement comes from
 // engine/trax/puzzle; the words from the catalogs ("trax.puzzles.…").
 type puzzlesState struct {
-	p      *i18n.Printer
-	store  app.Slot
+	practice
 	list   []puzzle.Puzzle
 	daily  string // the id of the puzzle of the day
 	solved map[string]bool
 	cur    int // index in list
 	sess   *puzzle.Session
-	ex     *exerciseModel
-	rev    int
 	// state is "" (to move), "right" (a right move, go on), "solved"
 	// or "wrong" (a wrong move shown with its refutation).
-	state  string
-	status func(*i18n.Printer) string
+	state string
 }
 
 // newPuzzlesState returns the puzzles' state with the progress saved in
@@ -51,7 +46,8 @@ type puzzlesState struct {
 // solved (a newcomer starts at the first grade; the puzzle of the day is
 // one tap away).
 func newPuzzlesState(p *i18n.Printer, store app.Slot, today time.Time) *puzzlesState {
-	s := &puzzlesState{p: p, store: store, solved: map[string]bool{}}
+	s := &puzzlesState{solved: map[string]bool{}}
+	s.practice = newPractice(p, store, s.judge)
 	s.list = puzzle.All()
 	slices.SortStableFunc(s.list, func(a, b puzzle.Puzzle) int {
 		if a.Grade != b.Grade {
@@ -62,15 +58,11 @@ func newPuzzlesState(p *i18n.Printer, store app.Slot, today time.Time) *puzzlesS
 	if d, ok := puzzle.Daily(today); ok {
 		s.daily = d.ID
 	}
-	s.ex = newExerciseModel(p)
-	s.ex.OnChoose = s.judge
 	var pr puzzleProgress
-	if data, ok := store.Load(); ok && json.Unmarshal([]byte(data), &pr) == nil {
+	if s.load(&pr) {
 		for _, id := range pr.Solved {
 			s.solved[id] = true
 		}
-	} else if ok {
-		app.KeepAside(store, data, app.AsideProgress) // before the fresh progress is saved over it
 	}
 	cur := s.index(pr.Current)
 	if cur < 0 {
@@ -137,8 +129,7 @@ func (s *puzzlesState) save() {
 			pr.Solved = append(pr.Solved, p.ID)
 		}
 	}
-	data, _ := json.Marshal(pr)
-	s.store.Save(string(data))
+	s.practice.save(pr)
 }
 
 // judge answers the learner's move m with the puzzle's judge: right
@@ -149,8 +140,7 @@ func (s *puzzlesState) judge(m engine.Move) {
 	name := pos.FormatMove(m)
 	v, err := s.sess.Try(name)
 	if err != nil {
-		s.status = func(p *i18n.Printer) string { return p.T("trax.puzzles.cannot-judge", "move", name) }
-		s.ex.SetFeedback(feedback{Status: s.status(s.p), Tone: "wrong"})
+		s.say(feedback{Tone: "wrong"}, func(p *i18n.Printer) string { return p.T("trax.puzzles.cannot-judge", "move", name) })
 		s.rev++
 		return
 	}
@@ -165,8 +155,7 @@ func (s *puzzlesState) judge(m engine.Move) {
 		s.state = "solved"
 		s.solved[s.puzzle().ID] = true
 		s.save()
-		s.status = func(p *i18n.Printer) string { return p.T("trax.puzzles.solved", "move", v.Move) }
-		s.ex.SetFeedback(feedback{Status: s.status(s.p), Tone: "right"})
+		s.say(feedback{Tone: "right"}, func(p *i18n.Printer) string { return p.T("trax.puzzles.solved", "move", v.Move) })
 	case v.Correct:
 		_ = s.ex.Play(m)
 		s.playNotation(v.Reply)
@@ -193,7 +182,7 @@ func (s *puzzlesState) judge(m engine.Move) {
 			reply = v.Refutation[0]
 		}
 		o := v.Outcome
-		s.status = func(p *i18n.Printer) string {
+		s.say(fb, func(p *i18n.Printer) string {
 			who := board.ColorName(p, opp)
 			switch {
 			case o.Over() && o.Draw():
@@ -204,9 +193,7 @@ func (s *puzzlesState) judge(m engine.Move) {
 				return p.T("trax.puzzles.wrong-wins", "opponent", who, "move", reply, "line", line)
 			}
 			return p.T("trax.puzzles.wrong-holds", "opponent", who, "move", reply)
-		}
-		fb.Status = s.status(s.p)
-		s.ex.SetFeedback(fb)
+		})
 	}
 	s.rev++
 }
@@ -243,18 +230,6 @@ func (s *puzzlesState) next() {
 	s.start((s.cur + 1) % n)
 }
 
-// setPrinter makes the puzzles speak p's language.
-func (s *puzzlesState) setPrinter(p *i18n.Printer) {
-	s.p = p
-	s.ex.SetPrinter(p)
-	if s.status != nil {
-		fb := s.ex.Feedback()
-		fb.Status = s.status(p)
-		s.ex.SetFeedback(fb)
-	}
-	s.rev++
-}
-
 // taskText says what the learner is to do, in p's language: "White to
 // move: win in 2".
 func taskText(p *i18n.Printer, pz puzzle.Puzzle, me engine.Color) string {
@@ -271,62 +246,22 @@ func puzzleLabel(p *i18n.Printer, pz puzzle.Puzzle) string {
 	return l
 }
 
-// puzzlesScreen is Trax's puzzles view (?game=trax&view=puzzles): the
-// puzzle of the day, the list by grade with solved marks, and the
-// puzzle shown with its task, the exercise board, the feedback and the
-// buttons Retry and Next.
-type puzzlesScreen struct {
-	goapp.Compo
-
-	// ISession is the shell's session; ILang its language.
-	ISession *app.Session
-	ILang    i18n.Lang
-
-	st    *puzzlesState
-	ready bool
+// PuzzlesView is Trax's puzzles view (?game=trax&view=puzzles), for the
+// game's Extras.
+func PuzzlesView(ss *app.Session) goapp.UI {
+	return &view[*puzzlesState]{ISession: ss, ILang: ss.Lang, open: func(ss *app.Session) *puzzlesState {
+		return newPuzzlesState(i18n.For(ss.Lang), ss.Saves().Progress(puzzlesKey), time.Now())
+	}}
 }
 
-// puzzlesView is the puzzles' entry for Game.Extras.
-func puzzlesView(ss *app.Session) goapp.UI {
-	return &puzzlesScreen{ISession: ss, ILang: ss.Lang}
-}
-
-// OnInit loads the progress before the first render.
-func (s *puzzlesScreen) OnInit() {
-	if s.st != nil {
-		return
-	}
-	ss := s.ISession
-	if ss == nil {
-		ss = &app.Session{Storage: app.MemoryStorage{}}
-	}
-	s.st = newPuzzlesState(i18n.For(ss.Lang), ss.Saves().Progress(puzzlesKey), time.Now())
-}
-
-// OnMount marks the view ready.
-func (s *puzzlesScreen) OnMount(ctx goapp.Context) {
-	s.ready = true
-	ctx.Update()
-}
-
-// OnUpdate follows the shell's language.
-func (s *puzzlesScreen) OnUpdate(ctx goapp.Context) {
-	if s.st != nil && s.st.p.Lang() != s.ILang {
-		s.st.setPrinter(i18n.For(s.ILang))
-	}
-}
-
-// Render lays out the view.
-func (s *puzzlesScreen) Render() goapp.UI {
-	st := s.st
-	if st == nil || len(st.list) == 0 {
+// render lays out the puzzles: the puzzle of the day, the list by grade
+// with solved marks, and the puzzle shown with its task, the exercise
+// board, the feedback and the buttons Retry and Next.
+func (st *puzzlesState) render(ready string) goapp.UI {
+	if len(st.list) == 0 {
 		return goapp.Div().ID("puzzles")
 	}
 	p := st.p
-	ready := ""
-	if s.ready {
-		ready = "1"
-	}
 	pz := st.puzzle()
 	var groups []goapp.UI
 	for g := 1; g <= 5; g++ {
@@ -371,11 +306,11 @@ func (s *puzzlesScreen) Render() goapp.UI {
 				goapp.H1().Class("learn-title").Text(p.T("trax.puzzles.title")),
 				goapp.P().Class("learn-intro").Text(p.T("trax.puzzles.intro")),
 				goapp.Button().ID("puzzle-daily").Class("primary").Attr("data-puzzle", st.daily).
-					OnClick(s.onDaily).Text(p.T("trax.puzzles.daily")),
+					OnClick(st.onDaily).Text(p.T("trax.puzzles.daily")),
 				goapp.P().ID("puzzles-progress").Class("learn-progress").
 					Text(p.T("trax.puzzles.progress", "solved", solvedN, "total", len(st.list))),
 				goapp.Ol().ID("puzzle-list").Class("lesson-list puzzle-list").
-					Aria("label", p.T("trax.puzzles.list")).OnClick(s.onPick).Body(groups...),
+					Aria("label", p.T("trax.puzzles.list")).OnClick(st.onPick).Body(groups...),
 			),
 			goapp.Section().Class("learn-step").Body(
 				goapp.H2().ID("puzzle-title").Class("lesson-title").Text(
@@ -383,8 +318,8 @@ func (s *puzzlesScreen) Render() goapp.UI {
 				goapp.P().ID("puzzle-task").Class("lesson-task").Text(taskText(p, pz, st.sess.Learner())),
 				&exercise{IModel: st.ex, IRev: st.ex.Rev() + st.rev},
 				goapp.Div().Class("lesson-buttons").Body(
-					goapp.Button().ID("puzzle-retry").OnClick(s.onRetry).Text(p.T("trax.puzzles.retry")),
-					goapp.Button().ID("puzzle-next").Class(puzzleNextClass(st)).OnClick(s.onNext).Text(p.T("trax.puzzles.next")),
+					goapp.Button().ID("puzzle-retry").OnClick(st.onRetry).Text(p.T("trax.puzzles.retry")),
+					goapp.Button().ID("puzzle-next").Class(puzzleNextClass(st)).OnClick(st.onNext).Text(p.T("trax.puzzles.next")),
 				),
 			),
 		),
@@ -399,16 +334,16 @@ func puzzleNextClass(st *puzzlesState) string {
 	return ""
 }
 
-func (s *puzzlesScreen) onRetry(ctx goapp.Context, e goapp.Event) { s.st.retry() }
-func (s *puzzlesScreen) onNext(ctx goapp.Context, e goapp.Event)  { s.st.next() }
-func (s *puzzlesScreen) onDaily(ctx goapp.Context, e goapp.Event) { s.st.start(s.st.index(s.st.daily)) }
+func (st *puzzlesState) onRetry(ctx goapp.Context, e goapp.Event) { st.retry() }
+func (st *puzzlesState) onNext(ctx goapp.Context, e goapp.Event)  { st.next() }
+func (st *puzzlesState) onDaily(ctx goapp.Context, e goapp.Event) { st.start(st.index(st.daily)) }
 
 // onPick is the list's one click handler: it shows the puzzle whose
 // button was pressed (data-puzzle).
-func (s *puzzlesScreen) onPick(ctx goapp.Context, e goapp.Event) {
+func (st *puzzlesState) onPick(ctx goapp.Context, e goapp.Event) {
 	el := e.Get("target").Call("closest", "[data-puzzle]")
 	if !el.Truthy() {
 		return
 	}
-	s.st.start(s.st.index(el.Call("getAttribute", "data-puzzle").String()))
+	st.start(st.index(el.Call("getAttribute", "data-puzzle").String()))
 }
