@@ -12,6 +12,7 @@ import (
 	"traxapp/app/aiclient"
 	"traxapp/app/i18n"
 	"traxapp/app/trax/learn"
+	"traxapp/app/trax/solitaire"
 	engine "traxapp/engine/trax"
 )
 
@@ -28,8 +29,8 @@ func init() {
 		MinPlayers: 1,
 		MaxPlayers: 2,
 		Play: func(s *app.Session) goapp.UI {
-			if solitaireSize(s.Params.Get("variant")) > 0 {
-				return newSolitaireScreen().Session(s)
+			if solitaire.Size(s.Params.Get("variant")) > 0 {
+				return solitaire.New(s)
 			}
 			return newGameScreen().Session(s)
 		},
@@ -92,7 +93,7 @@ func paramNotices(q url.Values, p *i18n.Printer) []string {
 			out = append(out, p.T("trax.notice.bad-seed", "value", app.Echo(q.Get("seed"))))
 		}
 	}
-	if q.Has("deal") && solitaireSize(q.Get("variant")) > 0 {
+	if q.Has("deal") && solitaire.Size(q.Get("variant")) > 0 {
 		if d, err := strconv.ParseUint(q.Get("deal"), 10, 64); err != nil || d == 0 {
 			out = append(out, p.T("trax.notice.bad-deal", "value", app.Echo(q.Get("deal"))))
 		}

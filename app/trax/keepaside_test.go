@@ -31,28 +31,6 @@ func TestUnreadableSaveKeptAside(t *testing.T) {
 	}
 }
 
-// Solitaire's tally that cannot be read is kept aside too, and the shell
-// told, before a fresh one is saved over it (issue 23, item 16; the
-// lessons' and puzzles' progress: app/trax/learn).
-func TestUnreadableProgressKeptAside(t *testing.T) {
-	for _, tc := range []struct {
-		key  string
-		open func(s *app.Session)
-	}{
-		{solvedKey, func(s *app.Session) { solvedTally(s) }},
-	} {
-		st := app.MemoryStorage{tc.key: "[corrupt"}
-		s := &app.Session{Storage: st}
-		tc.open(s)
-		if st[tc.key+".unreadable"] != "[corrupt" {
-			t.Errorf("%s: backup holds %q", tc.key, st[tc.key+".unreadable"])
-		}
-		if as := s.Saves().Asides; len(as) != 1 || as[0].Kind != app.AsideProgress {
-			t.Errorf("%s: the shell was told %+v", tc.key, as)
-		}
-	}
-}
-
 // Two tabs on one game (two Sessions over one storage): tab B, which has
 // not yet seen tab A's move, never saves over it; it takes A's game
 // instead, and its next move is saved on top of A's (issue 23, item 2).

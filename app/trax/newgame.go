@@ -8,6 +8,7 @@ import (
 
 	"traxapp/app/i18n"
 	"traxapp/app/trax/board"
+	"traxapp/app/trax/solitaire"
 	engine "traxapp/engine/trax"
 )
 
@@ -117,9 +118,9 @@ func (f *newGameForm) Render() goapp.UI {
 	}
 	body = append(body, goapp.P().ID("new-solitaire").Class("hint").Body(
 		goapp.Text(p.T("trax.new.solitaire")+" "),
-		goapp.Elem("a").ID("solitaire-3").Attr("href", solitaireLink(3, 1+rand.Uint64N(999999))).Text("3×3"),
+		goapp.Elem("a").ID("solitaire-3").Attr("href", solitaire.Link(3, 1+rand.Uint64N(999999))).Text("3×3"),
 		goapp.Text(" · "),
-		goapp.Elem("a").ID("solitaire-4").Attr("href", solitaireLink(4, 1+rand.Uint64N(999999))).Text("4×4"),
+		goapp.Elem("a").ID("solitaire-4").Attr("href", solitaire.Link(4, 1+rand.Uint64N(999999))).Text("4×4"),
 	))
 	body = append(body, goapp.Div().Class("dialog-buttons").Body(
 		goapp.Button().ID("cancel-new-game").Attr("data-action", "cancel").Text(p.T("trax.cancel")),

@@ -1,4 +1,4 @@
-package trax
+package solitaire
 
 import (
 	"encoding/json"
@@ -19,9 +19,9 @@ import (
 // solved, per size: JSON {"3": n, "4": m}.
 const solvedKey = "traxapp.solitaire.solved"
 
-// solitaireSize returns the size of the patience a variant name asks for
+// Size returns the size of the patience a variant name asks for
 // ("solitaire3", "solitaire4"), or 0.
-func solitaireSize(name string) int {
+func Size(name string) int {
 	switch name {
 	case "solitaire3", "solitaire":
 		return 3
@@ -31,18 +31,18 @@ func solitaireSize(name string) int {
 	return 0
 }
 
-// solitaireLink returns the link to deal number deal of the size x size
+// Link returns the link to deal number deal of the size x size
 // patience: the same link deals the same pile.
-func solitaireLink(size int, deal uint64) string {
-	return app.PlayLink("trax", url.Values{"variant": {"solitaire" + itoa(size)}, "deal": {strconv.FormatUint(deal, 10)}})
+func Link(size int, deal uint64) string {
+	return app.PlayLink("trax", url.Values{"variant": {"solitaire" + strconv.Itoa(size)}, "deal": {strconv.FormatUint(deal, 10)}})
 }
 
-// solitaireScreen is TRAX solitaire: one player lays a seeded pile of 9
+// Screen is TRAX solitaire: one player lays a seeded pile of 9
 // (3x3) or 16 (4x4) tiles. It shows the turned-up tile and how many
 // remain, the places it may go (and the rule that allowed it), whether
 // the deal can still be won (the engine's solver decides), a hint that
 // plays one step of a solution, undo, and the deals solved so far.
-type solitaireScreen struct {
+type Screen struct {
 	goapp.Compo
 
 	// ISession is the shell's session; ILang its language; IDeal the
@@ -61,32 +61,29 @@ type solitaireScreen struct {
 	ready      bool
 }
 
-func newSolitaireScreen() *solitaireScreen { return &solitaireScreen{} }
-
-// Session sets the shell's session and its language.
-func (s *solitaireScreen) Session(ss *app.Session) *solitaireScreen {
-	s.ISession, s.ILang = ss, ss.Lang
-	s.IDeal = ss.Params.Get("variant") + "/" + ss.Params.Get("deal")
-	return s
+// New returns the solitaire screen of the shell's session ss, in its
+// language.
+func New(ss *app.Session) *Screen {
+	return &Screen{ISession: ss, ILang: ss.Lang, IDeal: ss.Params.Get("variant") + "/" + ss.Params.Get("deal")}
 }
 
 // OnUpdate deals again when a link asks for another deal or size.
-func (s *solitaireScreen) OnUpdate(ctx goapp.Context) {
+func (s *Screen) OnUpdate(ctx goapp.Context) {
 	q := s.ISession.Params
 	deal, _ := strconv.ParseUint(q.Get("deal"), 10, 64)
-	if size := uint64(solitaireSize(q.Get("variant"))); size > 0 && (size != s.size || deal != 0 && deal != s.deal) {
+	if size := uint64(Size(q.Get("variant"))); size > 0 && (size != s.size || deal != 0 && deal != s.deal) {
 		s.OnInit()
 	}
 }
 
 // OnInit deals the pile the page asks for (size and deal number), or a
 // new one.
-func (s *solitaireScreen) OnInit() {
+func (s *Screen) OnInit() {
 	if s.ISession == nil {
 		s.ISession = &app.Session{Storage: app.MemoryStorage{}}
 	}
 	q := s.ISession.Params
-	s.size = uint64(max(solitaireSize(q.Get("variant")), 3))
+	s.size = uint64(max(Size(q.Get("variant")), 3))
 	s.choosing = false
 	deal, err := strconv.ParseUint(q.Get("deal"), 10, 64)
 	if err != nil || deal == 0 {
@@ -97,13 +94,13 @@ func (s *solitaireScreen) OnInit() {
 }
 
 // OnMount marks the screen ready for play (and for tests).
-func (s *solitaireScreen) OnMount(ctx goapp.Context) {
+func (s *Screen) OnMount(ctx goapp.Context) {
 	s.ready = true
 	ctx.Update()
 }
 
 // dealPile deals pile number deal.
-func (s *solitaireScreen) dealPile(deal uint64) {
+func (s *Screen) dealPile(deal uint64) {
 	g, err := engine.NewSolitaire(int(s.size), deal)
 	if err != nil { // size is 3 or 4
 		panic(err)
@@ -113,12 +110,12 @@ func (s *solitaireScreen) dealPile(deal uint64) {
 }
 
 // changed asks the solver about the new board and counts a won deal once.
-func (s *solitaireScreen) changed() {
+func (s *Screen) changed() {
 	s.next, s.winnable = s.game.Solve()
 	if s.game.Status() == engine.SoloWon && !s.tallied {
 		s.tallied = true
 		t := solvedTally(s.ISession)
-		t[itoa(int(s.size))]++
+		t[strconv.Itoa(int(s.size))]++
 		b, _ := json.Marshal(t)
 		s.ISession.Storage.Save(solvedKey, string(b))
 	}
@@ -139,7 +136,7 @@ func solvedTally(ss *app.Session) map[string]int {
 }
 
 // movesAt returns the ways to lay the turned-up tile at place p.
-func (s *solitaireScreen) movesAt(p engine.Point) []engine.Move {
+func (s *Screen) movesAt(p engine.Point) []engine.Move {
 	moves, _ := s.game.Moves()
 	var out []engine.Move
 	for _, m := range moves {
@@ -151,7 +148,7 @@ func (s *solitaireScreen) movesAt(p engine.Point) []engine.Move {
 }
 
 // play lays the turned-up tile by m.
-func (s *solitaireScreen) play(m engine.Move) {
+func (s *Screen) play(m engine.Move) {
 	if s.game.Play(m) == nil {
 		s.choosing = false
 		s.changed()
@@ -160,12 +157,12 @@ func (s *solitaireScreen) play(m engine.Move) {
 
 // hintMove returns a move after which the deal can still be won (the
 // solver's step, found with its verdict).
-func (s *solitaireScreen) hintMove() (engine.Move, bool) {
+func (s *Screen) hintMove() (engine.Move, bool) {
 	return s.next, s.winnable && s.game.Status() == engine.SoloPlaying
 }
 
 // Render draws the board and the panel.
-func (s *solitaireScreen) Render() goapp.UI {
+func (s *Screen) Render() goapp.UI {
 	p := i18n.For(s.ILang)
 	ready := ""
 	if s.ready {
@@ -183,7 +180,7 @@ func (s *solitaireScreen) Render() goapp.UI {
 
 // renderBoard draws the tiles, the square and the places the turned-up
 // tile may go.
-func (s *solitaireScreen) renderBoard(p *i18n.Printer) goapp.UI {
+func (s *Screen) renderBoard(p *i18n.Printer) goapp.UI {
 	pos := s.game.Position()
 	frame, ok := board.LimitFrame(pos)
 	if !ok {
@@ -235,7 +232,7 @@ func (s *solitaireScreen) renderBoard(p *i18n.Printer) goapp.UI {
 
 // renderPanel shows the turned-up tile, the rule that applies, the state
 // of the deal and the buttons.
-func (s *solitaireScreen) renderPanel(p *i18n.Printer) goapp.UI {
+func (s *Screen) renderPanel(p *i18n.Printer) goapp.UI {
 	g := s.game
 	status := g.Status()
 	var state string
@@ -290,7 +287,7 @@ func (s *solitaireScreen) renderPanel(p *i18n.Printer) goapp.UI {
 			goapp.Button().ID("solo-new").OnClick(s.onNewDeal).Text(p.T("trax.solo.new-deal")),
 		),
 		goapp.Div().Class("controls").Body(
-			goapp.Elem("a").ID("solo-size").Class("button").Attr("href", solitaireLink(7-int(s.size), 1+rand.Uint64N(999999))).
+			goapp.Elem("a").ID("solo-size").Class("button").Attr("href", Link(7-int(s.size), 1+rand.Uint64N(999999))).
 				Text(p.T("trax.solo.other-size", "size", 7-int(s.size))),
 			goapp.Elem("a").ID("solo-trax").Class("button").Attr("href", app.PlayLink("trax", url.Values{"variant": {"trax"}})).
 				Text(p.T("trax.solo.back")),
@@ -300,7 +297,7 @@ func (s *solitaireScreen) renderPanel(p *i18n.Printer) goapp.UI {
 	return goapp.Aside().Class("panel").Body(body...)
 }
 
-func (s *solitaireScreen) onBoardClick(ctx goapp.Context, e goapp.Event) {
+func (s *Screen) onBoardClick(ctx goapp.Context, e goapp.Event) {
 	el := e.Get("target").Call("closest", "[data-solo-space]")
 	if !el.Truthy() {
 		s.choosing = false
@@ -319,7 +316,7 @@ func (s *solitaireScreen) onBoardClick(ctx goapp.Context, e goapp.Event) {
 	}
 }
 
-func (s *solitaireScreen) onChoice(ctx goapp.Context, e goapp.Event) {
+func (s *Screen) onChoice(ctx goapp.Context, e goapp.Event) {
 	el := e.Get("target").Call("closest", "[data-solo-move]")
 	if !el.Truthy() {
 		return
@@ -330,21 +327,21 @@ func (s *solitaireScreen) onChoice(ctx goapp.Context, e goapp.Event) {
 	}
 }
 
-func (s *solitaireScreen) onHint(ctx goapp.Context, e goapp.Event) {
+func (s *Screen) onHint(ctx goapp.Context, e goapp.Event) {
 	if m, ok := s.hintMove(); ok {
 		s.play(m)
 	}
 }
 
-func (s *solitaireScreen) onUndo(ctx goapp.Context, e goapp.Event) {
+func (s *Screen) onUndo(ctx goapp.Context, e goapp.Event) {
 	if s.game.Undo() {
 		s.choosing = false
 		s.changed()
 	}
 }
 
-func (s *solitaireScreen) onNewDeal(ctx goapp.Context, e goapp.Event) {
+func (s *Screen) onNewDeal(ctx goapp.Context, e goapp.Event) {
 	s.dealPile(1 + rand.Uint64N(999999))
 	// The address names the deal, so a link replays it.
-	goapp.Window().Get("history").Call("replaceState", nil, "", solitaireLink(int(s.size), s.deal))
+	goapp.Window().Get("history").Call("replaceState", nil, "", Link(int(s.size), s.deal))
 }
