@@ -1,7 +1,8 @@
-package trax
+package share
 
 import (
 	"html"
+	"strconv"
 	"strings"
 
 	"traxapp/app/trax/board"
@@ -12,21 +13,21 @@ import (
 // forums: a standalone SVG document with every colour inline (no
 // stylesheet, no script, no reference outside itself), so that it looks
 // the same in any viewer, editor or printer. The browser turns the same
-// document into a PNG (picture_wasm.go). Tiles are drawn from board.TileStrokes,
+// document into a PNG (the picture box, app/trax). Tiles are drawn from board.TileStrokes,
 // as on the board.
 
-// pictureOptions say what a picture shows besides the tiles.
-type pictureOptions struct {
-	// coordinates writes the notation's column letters above the tiles
+// PictureOptions say what a picture shows besides the tiles.
+type PictureOptions struct {
+	// Coordinates writes the notation's column letters above the tiles
 	// and its row numbers on their left, so a reader can follow a record.
-	coordinates bool
-	// lastTurn outlines the last turn's tiles: the chosen one solid, the
+	Coordinates bool
+	// LastTurn outlines the last turn's tiles: the chosen one solid, the
 	// forced ones dashed.
-	lastTurn bool
-	// trace draws the winning loop or line of a won game.
-	trace bool
-	// title is the picture's accessible name (its <title>).
-	title string
+	LastTurn bool
+	// Trace draws the winning loop or line of a won game.
+	Trace bool
+	// Title is the picture's accessible name (its <title>).
+	Title string
 }
 
 // Sizes and colours of a picture, in SVG user units (a tile is unit).
@@ -44,8 +45,8 @@ const (
 	pictureScale = 0.48
 )
 
-// pictureViewBox returns the viewBox of pos's picture with options o.
-func pictureViewBox(pos *engine.Position, o pictureOptions) board.Box {
+// PictureViewBox returns the viewBox of pos's picture with options o.
+func PictureViewBox(pos *engine.Position, o PictureOptions) board.Box {
 	area := pos.Area()
 	if area.Width() == 0 {
 		area = engine.Rect{MinX: 0, MinY: 0, MaxX: 0, MaxY: 0}
@@ -56,7 +57,7 @@ func pictureViewBox(pos *engine.Position, o pictureOptions) board.Box {
 		W: float64(area.Width()*board.Unit + 2*pictureMargin),
 		H: float64(area.Height()*board.Unit + 2*pictureMargin),
 	}
-	if o.coordinates {
+	if o.Coordinates {
 		b.X -= pictureLabels
 		b.Y -= pictureLabels
 		b.W += pictureLabels
@@ -65,19 +66,19 @@ func pictureViewBox(pos *engine.Position, o pictureOptions) board.Box {
 	return b
 }
 
-// pictureSVG returns position pos drawn as a standalone SVG document.
-func pictureSVG(pos *engine.Position, o pictureOptions) string {
-	vb := pictureViewBox(pos, o)
+// PictureSVG returns position pos drawn as a standalone SVG document.
+func PictureSVG(pos *engine.Position, o PictureOptions) string {
+	vb := PictureViewBox(pos, o)
 	var w strings.Builder
 	w.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n")
 	w.WriteString(`<svg xmlns="` + board.SVGNS + `" viewBox="` + vb.String() + `" width="` + ftoa(vb.W*pictureScale) +
 		`" height="` + ftoa(vb.H*pictureScale) + `">` + "\n")
-	if o.title != "" {
-		w.WriteString("<title>" + html.EscapeString(o.title) + "</title>\n")
+	if o.Title != "" {
+		w.WriteString("<title>" + html.EscapeString(o.Title) + "</title>\n")
 	}
 	w.WriteString(`<rect x="` + ftoa(vb.X) + `" y="` + ftoa(vb.Y) + `" width="` + ftoa(vb.W) + `" height="` + ftoa(vb.H) +
 		`" fill="` + picturePaper + `"/>` + "\n")
-	if o.coordinates && pos.TileCount() > 0 {
+	if o.Coordinates && pos.TileCount() > 0 {
 		writeCoordinates(&w, pos)
 	}
 	for _, pl := range pos.Placements() {
@@ -89,7 +90,7 @@ func pictureSVG(pos *engine.Position, o pictureOptions) string {
 		}
 		w.WriteString("</g>\n")
 	}
-	if o.lastTurn {
+	if o.LastTurn {
 		for _, pl := range pos.LastTurn() {
 			dash := ""
 			width := 5
@@ -100,7 +101,7 @@ func pictureSVG(pos *engine.Position, o pictureOptions) string {
 				`" height="` + itoa(board.Unit-10) + `" rx="6" fill="none" stroke="` + pictureLastInk + `" stroke-width="` + itoa(width) + `"` + dash + "/>\n")
 		}
 	}
-	if out := pos.Outcome(); o.trace && out.Over() && !out.Draw() {
+	if out := pos.Outcome(); o.Trace && out.Over() && !out.Draw() {
 		ink := pictureWinWhite
 		if out.Winner == engine.Red {
 			ink = pictureWinRed
@@ -141,13 +142,17 @@ func writeCoordinates(w *strings.Builder, pos *engine.Position) {
 	}
 }
 
-// pictureName returns the file name of pos's picture in a game of variant
+// PictureName returns the file name of pos's picture in a game of variant
 // v, without its extension: "trax-8x8-move-12", "trax-move-6" for Trax
 // itself (never "trax-trax").
-func pictureName(v engine.Variant, pos *engine.Position) string {
+func PictureName(v engine.Variant, pos *engine.Position) string {
 	name := "trax-"
 	if v.Name != engine.Trax.Name {
 		name += v.Name + "-"
 	}
 	return name + "move-" + itoa(pos.Turns())
 }
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+func ftoa(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) }
