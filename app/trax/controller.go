@@ -12,6 +12,7 @@ import (
 	"traxapp/app/aiclient"
 	"traxapp/app/i18n"
 	"traxapp/app/trax/board"
+	"traxapp/app/trax/review"
 	engine "traxapp/engine/trax"
 )
 
@@ -55,8 +56,8 @@ type controller struct {
 	defaultAI   string       // OpponentChoice.Key; "" for two players
 	defaultSide engine.Color // the player's colour against the computer
 
-	assist assistance // hint, threats and resigning (assist.go)
-	review gameReview // the review of the game with the engine (review.go)
+	assist assistance    // hint, threats and resigning (assist.go)
+	review review.Review // the review of the game with the engine (review.go)
 	// lineOver reports whether the game's line ends in a result: the game
 	// is finished, whatever position the board shows.
 	lineOver bool
@@ -96,7 +97,7 @@ func newController(v engine.Variant, s app.Slot) *controller {
 	}
 	c := &controller{defaultVariant: v, store: s, sel: board.NoSelection(),
 		defaultAI: "club", defaultSide: engine.White, assist: assistance{advisor: advisor, prefs: &app.MemorySlot{}},
-		review: gameReview{reviewer: reviewer},
+		review: review.Review{Reviewer: reviewer},
 		p:      i18n.For(i18n.English)}
 	c.setGame(newGame(v))
 	return c

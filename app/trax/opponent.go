@@ -3,6 +3,7 @@ package trax
 import (
 	"context"
 
+	"traxapp/app/trax/review"
 	engine "traxapp/engine/trax"
 	"traxapp/engine/trax/ai"
 )
@@ -47,7 +48,7 @@ type Computer struct {
 	// Advisor answers the Hint button; nil disables it.
 	Advisor Advisor
 	// Reviewer judges turns for the Find mistakes button; nil hides it.
-	Reviewer Reviewer
+	Reviewer review.Reviewer
 }
 
 // RegisterComputer plugs c in: its opponents in the new-game form, its
