@@ -45,7 +45,7 @@ func registerComputer() {
 			Label: "Computer, " + level.String(),
 			Key:   level.String(),
 			New: func(engine.Variant) Opponent {
-				return &workerOpponent{client: client, level: level, moveTime: computerMoveTime}
+				return &workerOpponent{connect: client, level: level, moveTime: computerMoveTime}
 			},
 		})
 	}

@@ -14,6 +14,7 @@ import (
 	"traxapp/app/trax/board"
 	"traxapp/app/trax/review"
 	engine "traxapp/engine/trax"
+	"traxapp/engine/trax/ai"
 )
 
 // controller holds the game in progress and everything the screen shows
@@ -74,6 +75,52 @@ type controller struct {
 	announce string        // what the last turn did, for screen readers
 	gameID   int           // bumped when a game replaces another (new, import, restore)
 	rev      int
+}
+
+// assistance is what helps the player beyond the rules: the advisor and
+// its hint, the threats display and the resign confirmation.
+type assistance struct {
+	advisor    Advisor
+	hinting    bool               // the advisor is thinking
+	cancelHint context.CancelFunc // cancels the advisor; nil when none
+	hint       *hintInfo          // the hint shown, nil for none
+
+	showThreats bool     // mark the spaces where a loop or line would be completed
+	prefs       app.Slot // the threats setting, kept across reloads
+
+	confirmResign bool // the resign button asks for confirmation
+}
+
+// hintInfo is the advisor's suggestion for the position on the board.
+type hintInfo struct {
+	Name    string             // the move in official notation, e.g. "B3/"
+	Turn    []engine.Placement // the chosen tile, then its forced tiles
+	Reasons []ai.Reason        // why, e.g. it stops a loop threat at B3
+	// ReviewTurn, when not 0, makes this the better move of that marked
+	// turn of the review (review.go), said in #review-text instead.
+	ReviewTurn int
+}
+
+// linkState is what the controller knows of links: the link the game
+// came from, the game a link offers in place of the one in progress, and
+// the last link made by Share.
+type linkState struct {
+	code     string       // the page's link= ("" for none)
+	analysis bool         // the game is a position opened for study: never saved
+	pending  *engine.Game // a shared game that would replace the game in progress: asked first
+	// pendingVsComputer: the pending game continues the game in progress
+	// against the computer, and would make it a game for two players.
+	pendingVsComputer bool
+	shared            string // the last link made by Share, shown to copy by hand
+	// sharedPosition: that link is to a position to study, not a game to
+	// play on.
+	sharedPosition bool
+}
+
+// pictureState is what the controller keeps of the picture box.
+type pictureState struct {
+	// bare leaves out the coordinates (they are shown by default).
+	bare bool
 }
 
 // opponentKey returns the Key of the game's opponent ("" for two
@@ -232,7 +279,11 @@ func (c *controller) refresh() {
 		c.legal = legalMoves(c.game, c.legal)
 	}
 	c.frontier = board.FrontierOf(c.legal)
-	c.dropStaleReview()
+	if c.review.Exists() && !c.review.Of(c.gameID, c.history) {
+		// The line the review judged is no longer the game's (a new move,
+		// a new game, an import); moving along it keeps the review.
+		c.review.Drop()
+	}
 	sel, had := c.sel.At, c.sel.Active
 	c.clearSelection()
 	if had && c.isSpace(sel) {

@@ -21,22 +21,6 @@ import (
 // linkParam is the page parameter that holds a link's code.
 const linkParam = "link"
 
-// linkState is what the controller knows of links: the link the game
-// came from, the game a link offers in place of the one in progress, and
-// the last link made by Share.
-type linkState struct {
-	code     string       // the page's link= ("" for none)
-	analysis bool         // the game is a position opened for study: never saved
-	pending  *engine.Game // a shared game that would replace the game in progress: asked first
-	// pendingVsComputer: the pending game continues the game in progress
-	// against the computer, and would make it a game for two players.
-	pendingVsComputer bool
-	shared            string // the last link made by Share, shown to copy by hand
-	// sharedPosition: that link is to a position to study, not a game to
-	// play on.
-	sharedPosition bool
-}
-
 // openLink opens the game of the page's link code, decoded (l, err):
 // the controller holds the saved game of the link's variant (restore).
 // A bad link leaves that game and says what was wrong, naming the first

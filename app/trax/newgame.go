@@ -12,34 +12,6 @@ import (
 	engine "traxapp/engine/trax"
 )
 
-// newGameVariants are the variants the app plays, in the form's order: the
-// one place that decides which variants the screens offer. The solitaire
-// gets a screen of its own later.
-var newGameVariants = []engine.Variant{engine.Trax, engine.Trax8x8, engine.LoopTrax, engine.TurTrax}
-
-// offered reports whether the app plays variant v (the page's variant=,
-// a saved game and the new-game form accept only these).
-func offered(v engine.Variant) bool {
-	for _, o := range newGameVariants {
-		if o.Name == v.Name {
-			return true
-		}
-	}
-	return false
-}
-
-// variantName returns the name of variant v in p's language.
-func variantName(p *i18n.Printer, v engine.Variant) string { return p.T("trax.variant." + v.Name) }
-
-// opponentName returns the name of the opponent whose Key is key ("" for
-// two players on this device).
-func opponentName(p *i18n.Printer, key string) string {
-	if key == "" {
-		return p.T("trax.opponent.none")
-	}
-	return p.T("trax.opponent." + key)
-}
-
 // newGameForm chooses the variant and the opponent of a new game. The
 // opponent menu appears only when an opponent is registered
 // (RegisterComputer); otherwise the game is for two players on this device.

@@ -3,6 +3,7 @@ package trax
 import (
 	"context"
 
+	"traxapp/app/i18n"
 	"traxapp/app/trax/review"
 	engine "traxapp/engine/trax"
 	"traxapp/engine/trax/ai"
@@ -78,3 +79,15 @@ type Advisor func(ctx context.Context, g *engine.Game) (move string, reasons []a
 // advisor is the registered Computer's Advisor; nil disables the Hint
 // button.
 var advisor Advisor
+
+// reviewer is the registered Computer's Reviewer; nil hides the review.
+var reviewer review.Reviewer
+
+// opponentName returns the name of the opponent whose Key is key ("" for
+// two players on this device).
+func opponentName(p *i18n.Printer, key string) string {
+	if key == "" {
+		return p.T("trax.opponent.none")
+	}
+	return p.T("trax.opponent." + key)
+}

@@ -11,16 +11,10 @@ import (
 // browser draws from the same SVG on a canvas (share.SavePNG). Nothing leaves the device: the file
 // is handed to the browser's download.
 
-// pictureState is what the controller keeps of the picture box.
-type pictureState struct {
-	// bare leaves out the coordinates (they are shown by default).
-	bare bool
-}
-
-// picture returns the SVG document of the position on the board (the one
+// positionPicture returns the SVG document of the position on the board (the one
 // being reviewed, if any) and its file name without extension; ok is false
 // on an empty board.
-func (c *controller) picture() (svg, name string, ok bool) {
+func (c *controller) positionPicture() (svg, name string, ok bool) {
 	pos := c.position()
 	if pos.TileCount() == 0 {
 		return "", "", false
@@ -85,7 +79,7 @@ func (b *pictureBox) onCoordinates(ctx goapp.Context, e goapp.Event) {
 // (data-format).
 func (b *pictureBox) onSave(ctx goapp.Context, e goapp.Event) {
 	c := b.ICtl
-	svg, name, ok := c.picture()
+	svg, name, ok := c.positionPicture()
 	if !ok || !goapp.IsClient {
 		return
 	}

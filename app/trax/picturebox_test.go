@@ -17,7 +17,7 @@ var disabledRE = regexp.MustCompile(`\bdisabled[ >]`)
 // position being reviewed.
 func TestPictureBox(t *testing.T) {
 	c := newController(engine.Trax, nil)
-	if _, _, ok := c.picture(); ok {
+	if _, _, ok := c.positionPicture(); ok {
 		t.Error("a picture of the empty board")
 	}
 	html := goapp.HTMLString(&pictureBox{Bound: bind(c)})
@@ -33,16 +33,16 @@ func TestPictureBox(t *testing.T) {
 	if html := goapp.HTMLString(&pictureBox{Bound: bind(c)}); disabledRE.MatchString(html) {
 		t.Errorf("buttons disabled with tiles on the board:\n%s", html)
 	}
-	svg, name, ok := c.picture()
+	svg, name, ok := c.positionPicture()
 	if !ok || name != "trax-move-2" || !strings.Contains(svg, "<text") || !strings.Contains(svg, "<title>Trax, the position after turn 2</title>") {
 		t.Errorf("picture %q ok %v:\n%s", name, ok, svg)
 	}
 	c.setPictureCoordinates(false)
-	if svg, _, _ := c.picture(); strings.Contains(svg, "<text") {
+	if svg, _, _ := c.positionPicture(); strings.Contains(svg, "<text") {
 		t.Error("coordinates drawn after leaving them out")
 	}
 	c.goTo(1) // review the first turn
-	if _, name, _ := c.picture(); name != "trax-move-1" {
+	if _, name, _ := c.positionPicture(); name != "trax-move-1" {
 		t.Errorf("reviewing turn 1: picture %q", name)
 	}
 }

@@ -3,7 +3,6 @@ package trax
 import (
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"traxapp/app/trax/review"
 	engine "traxapp/engine/trax"
 	"traxapp/engine/trax/ai"
 )
@@ -16,9 +15,6 @@ import (
 // values over the game. The review only reads the game: it changes
 // neither the record nor the saved game, and a change of the line (a new
 // move, a new game, an import) drops it.
-
-// reviewer is the registered Computer's Reviewer; nil hides the review.
-var reviewer review.Reviewer
 
 // canReview reports whether the Find mistakes button works now: a reviewer
 // is registered, the game has turns, its variant has no luck, and no
@@ -58,17 +54,6 @@ func (c *controller) stopReview() {
 		c.rev++
 		c.announce = c.reviewStatus()
 	}
-}
-
-// dropStaleReview forgets the review when the line it judged is no longer
-// the game's (a new move, a new game, an import). Moving along the line
-// (undo, redo, the move list) keeps it.
-func (c *controller) dropStaleReview() {
-	if !c.hasReview() || c.review.Of(c.gameID, c.history) {
-		return
-	}
-	c.review.Drop()
-	c.rev++
 }
 
 // showReviewTurn goes to the position before turn n and, when the turn
