@@ -21,14 +21,6 @@ type course interface {
 	render(ready string) goapp.UI
 }
 
-// LessonsView is Trax's lessons view (?game=trax&view=learn), for the
-// game's Extras.
-func LessonsView(ss *app.Session) goapp.UI {
-	return &view[*learnState]{ISession: ss, ILang: ss.Lang, open: func(ss *app.Session) *learnState {
-		return newLearnState(i18n.For(ss.Lang), ss.Saves().Progress(lessonsKey))
-	}}
-}
-
 // view shows a course with the shell's session: it opens the course
 // before the first render, follows the shell's language and marks itself
 // ready once mounted. Each course is a view of its own type, so that

@@ -54,6 +54,14 @@ func newLearnState(p *i18n.Printer, store app.Slot) *learnState {
 	return l
 }
 
+// LessonsView is Trax's lessons view (?game=trax&view=learn), for the
+// game's Extras.
+func LessonsView(ss *app.Session) goapp.UI {
+	return &view[*learnState]{ISession: ss, ILang: ss.Lang, open: func(ss *app.Session) *learnState {
+		return newLearnState(i18n.For(ss.Lang), ss.Saves().Progress(lessonsKey))
+	}}
+}
+
 // nextUndone returns the first step from i on (then from the start) that
 // is not done, or i when all are.
 func (l *learnState) nextUndone(i int) int {
