@@ -151,17 +151,10 @@ func (c *controller) renderLinkConfirm() goapp.UI {
 func (c *controller) onLinkOpen(ctx goapp.Context, e goapp.Event) { c.answerLink(true) }
 func (c *controller) onLinkKeep(ctx goapp.Context, e goapp.Event) { c.answerLink(false) }
 
-// shareBox offers Share for the game (a correspondence game by links)
-// and for the position (for study), shows the last link made, and says
-// what a game opened from a link is.
-type shareBox struct {
-	goapp.Compo
-	Bound
-}
-
-// Render draws the box.
-func (s *shareBox) Render() goapp.UI {
-	c := s.ICtl
+// renderShareBox offers Share for the game (a correspondence game by
+// links) and for the position (for study), shows the last link made, and
+// says what a game opened from a link is.
+func (c *controller) renderShareBox() goapp.UI {
 	t := c.p.T
 	note := ""
 	switch {
@@ -174,9 +167,9 @@ func (s *shareBox) Render() goapp.UI {
 		goapp.P().ID("link-note").Class("link-note").Text(note),
 		goapp.Div().Class("record-buttons").Body(
 			goapp.Button().ID("share").Title(t("trax.share.game-label")).
-				Attr("data-share", "game").OnClick(s.onShare).Text(t("trax.share.game")),
+				Attr("data-share", "game").OnClick(c.onShare).Text(t("trax.share.game")),
 			goapp.Button().ID("share-position").Title(t("trax.share.position-label")).
-				Attr("data-share", "position").OnClick(s.onShare).Text(t("trax.share.position")),
+				Attr("data-share", "position").OnClick(c.onShare).Text(t("trax.share.position")),
 		),
 		goapp.If(c.link.shared != "", func() goapp.UI {
 			return goapp.Div().Class("export").Body(
@@ -191,8 +184,7 @@ func (s *shareBox) Render() goapp.UI {
 // onShare makes the link (data-share "game" or "position") and passes it
 // to the phone's share sheet where there is one, else to the clipboard;
 // the box shows it either way.
-func (s *shareBox) onShare(ctx goapp.Context, e goapp.Event) {
-	c := s.ICtl
+func (c *controller) onShare(ctx goapp.Context, e goapp.Event) {
 	analysis := ctx.JSSrc().Get("dataset").Get("share").String() == "position"
 	link := c.share(share.PageBase(), analysis)
 	if link == "" || !goapp.IsClient {

@@ -35,12 +35,12 @@ func (p *sidePanel) Render() goapp.UI {
 			goapp.Button().ID("new-game").Aria("label", t("trax.panel.new-game")).OnClick(p.onNewGame).Text(t("trax.panel.new-game")),
 		),
 		p.renderAssist(),
-		&reviewBox{Bound: bind(c)},
+		c.renderReviewBox(),
 		goapp.P().Class("keys-hint").Aria("hidden", "true").Text(t("trax.panel.keys")),
 		&moveList{Bound: bind(c)},
-		&shareBox{Bound: bind(c)},
-		&pictureBox{Bound: bind(c)},
-		&recordBox{Bound: bind(c)},
+		c.renderShareBox(),
+		c.renderPictureBox(),
+		c.renderRecordBox(),
 	)
 }
 

@@ -1,9 +1,9 @@
 package trax
 
 import (
-	"traxapp/app/trax/share"
-
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"traxapp/app/trax/share"
 )
 
 // The picture box saves the position on the board as a picture file for a
@@ -45,40 +45,32 @@ func (c *controller) setPictureCoordinates(on bool) {
 	c.rev++
 }
 
-// pictureBox offers the position as an SVG or PNG file.
-type pictureBox struct {
-	goapp.Compo
-	Bound
-}
-
-// Render draws the box.
-func (b *pictureBox) Render() goapp.UI {
-	c := b.ICtl
+// renderPictureBox offers the position as an SVG or PNG file.
+func (c *controller) renderPictureBox() goapp.UI {
 	t := c.p.T
 	empty := c.position().TileCount() == 0
 	return goapp.Section().Class("picture").Aria("labelledby", "picture-title").Body(
 		goapp.H2().ID("picture-title").Class("record-title").Text(t("trax.picture.title")),
 		goapp.Label().Class("picture-option").Body(
-			goapp.Input().ID("picture-coordinates").Type("checkbox").Checked(!c.pic.bare).OnChange(b.onCoordinates),
+			goapp.Input().ID("picture-coordinates").Type("checkbox").Checked(!c.pic.bare).OnChange(c.onPictureCoordinates),
 			goapp.Span().Text(" "+t("trax.picture.coordinates")),
 		),
 		goapp.Div().Class("record-buttons").Body(
 			goapp.Button().ID("picture-svg").Attr("data-format", "svg").Disabled(empty).
-				Title(t("trax.picture.svg-label")).OnClick(b.onSave).Text(t("trax.picture.svg")),
+				Title(t("trax.picture.svg-label")).OnClick(c.onPictureSave).Text(t("trax.picture.svg")),
 			goapp.Button().ID("picture-png").Attr("data-format", "png").Disabled(empty).
-				Title(t("trax.picture.png-label")).OnClick(b.onSave).Text(t("trax.picture.png")),
+				Title(t("trax.picture.png-label")).OnClick(c.onPictureSave).Text(t("trax.picture.png")),
 		),
 	)
 }
 
-func (b *pictureBox) onCoordinates(ctx goapp.Context, e goapp.Event) {
-	b.ICtl.setPictureCoordinates(ctx.JSSrc().Get("checked").Bool())
+func (c *controller) onPictureCoordinates(ctx goapp.Context, e goapp.Event) {
+	c.setPictureCoordinates(ctx.JSSrc().Get("checked").Bool())
 }
 
 // onSave hands the picture to the browser's download, as SVG or PNG
 // (data-format).
-func (b *pictureBox) onSave(ctx goapp.Context, e goapp.Event) {
-	c := b.ICtl
+func (c *controller) onPictureSave(ctx goapp.Context, e goapp.Event) {
 	svg, name, ok := c.positionPicture()
 	if !ok || !goapp.IsClient {
 		return

@@ -20,7 +20,7 @@ func TestPictureBox(t *testing.T) {
 	if _, _, ok := c.positionPicture(); ok {
 		t.Error("a picture of the empty board")
 	}
-	html := goapp.HTMLString(&pictureBox{Bound: bind(c)})
+	html := goapp.HTMLString(c.renderPictureBox())
 	for _, want := range []string{`id="picture-svg"`, `id="picture-png"`, ">Save SVG<", "Coordinates<"} {
 		if !strings.Contains(html, want) {
 			t.Errorf("empty board: box lacks %s:\n%s", want, html)
@@ -30,7 +30,7 @@ func TestPictureBox(t *testing.T) {
 		t.Errorf("empty board: %d buttons disabled, want both:\n%s", n, html)
 	}
 	playRecord(t, c, `@0/ B1\`)
-	if html := goapp.HTMLString(&pictureBox{Bound: bind(c)}); disabledRE.MatchString(html) {
+	if html := goapp.HTMLString(c.renderPictureBox()); disabledRE.MatchString(html) {
 		t.Errorf("buttons disabled with tiles on the board:\n%s", html)
 	}
 	svg, name, ok := c.positionPicture()

@@ -101,18 +101,11 @@ func (c *controller) reviewMark(n int) (kind, symbol, words string, ok bool) {
 	return c.review.Mark(c.p, n)
 }
 
-// reviewBox is the review's part of the side panel: the Find mistakes
-// button, the progress with Stop, the summary, the graph of the values
-// and the marked turn in words.
-type reviewBox struct {
-	goapp.Compo
-	Bound
-}
-
-// Render draws the box; nothing without a reviewer, in a variant with
-// luck, or before the first move.
-func (b *reviewBox) Render() goapp.UI {
-	c := b.ICtl
+// renderReviewBox is the review's part of the side panel: the Find
+// mistakes button, the progress with Stop, the summary, the graph of the
+// values and the marked turn in words; nothing without a reviewer, in a
+// variant with luck, or before the first move.
+func (c *controller) renderReviewBox() goapp.UI {
 	if c.review.Reviewer == nil || c.game.Variant().Luck != engine.NoLuck || len(c.history) == 0 {
 		return goapp.Div().ID("review-box").Class("review-box review-none")
 	}
@@ -126,17 +119,17 @@ func (b *reviewBox) Render() goapp.UI {
 				goapp.Progress().ID("review-bar").Attr("max", r.Total()).Attr("value", r.Judged()).
 					Aria("label", c.reviewStatus()),
 				goapp.Button().ID("review-stop").Aria("label", t("trax.review.stop-label")).
-					Title(t("trax.review.stop-label")).OnClick(b.onStop).Text(t("trax.review.stop")),
+					Title(t("trax.review.stop-label")).OnClick(c.onReviewStop).Text(t("trax.review.stop")),
 			))
 	} else {
 		body = append(body, goapp.Button().ID("review-game").Title(t("trax.review.title")).
-			Disabled(!c.canReview()).OnClick(b.onReview).Text(t("trax.review.button")))
+			Disabled(!c.canReview()).OnClick(c.onReviewGame).Text(t("trax.review.button")))
 		if c.hasReview() {
 			body = append(body, goapp.Span().ID("review-summary").Role("status").Text(c.reviewStatus()))
 		}
 	}
 	if c.hasReview() && r.Judged() > 0 {
-		body = append(body, r.Graph(c.p, c.game.Len(), b.onGraph))
+		body = append(body, r.Graph(c.p, c.game.Len(), c.onReviewGraph))
 	}
 	if s := c.reviewTurnText(); s != "" {
 		body = append(body, goapp.P().ID("review-text").Class("review-text").Aria("live", "polite").Text(s))
@@ -144,13 +137,12 @@ func (b *reviewBox) Render() goapp.UI {
 	return goapp.Div().ID("review-box").Class("review-box").Body(body...)
 }
 
-func (b *reviewBox) onReview(ctx goapp.Context, e goapp.Event) { b.ICtl.startReview() }
-func (b *reviewBox) onStop(ctx goapp.Context, e goapp.Event)   { b.ICtl.stopReview() }
+func (c *controller) onReviewGame(ctx goapp.Context, e goapp.Event) { c.startReview() }
+func (c *controller) onReviewStop(ctx goapp.Context, e goapp.Event) { c.stopReview() }
 
 // onGraph goes to the turn under the click: a marked turn shows its
 // better move, any other the position after it.
-func (b *reviewBox) onGraph(ctx goapp.Context, e goapp.Event) {
-	c := b.ICtl
+func (c *controller) onReviewGraph(ctx goapp.Context, e goapp.Event) {
 	if n := c.review.GraphTurn(e); n >= 0 {
 		c.showReviewTurn(min(n, len(c.history)))
 	}

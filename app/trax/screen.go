@@ -193,7 +193,7 @@ func (s *gameScreen) Render() goapp.UI {
 				goapp.If(c.link.pending != nil, func() goapp.UI { return c.renderLinkConfirm() }),
 				goapp.If(c.game.Len() == 0 && !c.reviewing() && !c.sel.Active, func() goapp.UI { return c.renderFirstSteps() }),
 				goapp.If(c.showResult && c.game.Outcome().Over(), func() goapp.UI {
-					return &resultBanner{Bound: bind(c)}
+					return c.renderResult()
 				}),
 			),
 			&sidePanel{Bound: bind(c)},
