@@ -82,37 +82,92 @@ type practice struct {
 	// status says the feedback shown in a given language, so that a
 	// change of language says it again; nil when there is none.
 	status func(*i18n.Printer) string
+	// list is the JSON name of the finished ids in the saved progress.
+	list     string
+	finished map[string]bool // the ids of the lessons done, the puzzles solved
 }
 
 // newPractice returns the practice of a course in p's language, its
-// progress saved in store, whose exercise hands the learner's moves to
-// judge.
-func newPractice(p *i18n.Printer, store app.Slot, judge func(engine.Move)) practice {
-	x := practice{p: p, store: store, ex: newExerciseModel(p)}
+// progress saved in store with its finished ids under list, whose
+// exercise hands the learner's moves to judge.
+func newPractice(p *i18n.Printer, store app.Slot, list string, judge func(engine.Move)) practice {
+	x := practice{p: p, store: store, ex: newExerciseModel(p), list: list, finished: map[string]bool{}}
 	x.ex.OnChoose = judge
 	return x
 }
 
 func (x *practice) printer() *i18n.Printer { return x.p }
 
-// load reads the saved progress into v and reports whether there was
-// some that could be read. Progress that cannot be read is kept aside
-// (app.KeepAside) before a fresh one is saved over it.
-func (x *practice) load(v any) bool {
-	data, ok := x.store.Load()
-	if !ok {
-		return false
-	}
-	if json.Unmarshal([]byte(data), v) != nil {
-		app.KeepAside(x.store, data, app.AsideProgress)
-		return false
-	}
-	return true
+// progress is what a course keeps across visits: the ids it finished,
+// under the JSON name list, and the one shown, e.g. the lessons'
+// {"done": ["first-tile", ...], "current": "forced-space"}.
+type progress struct {
+	list    string // "done" for the lessons, "solved" for the puzzles
+	IDs     []string
+	Current string
 }
 
-// save keeps progress v.
-func (x *practice) save(v any) {
-	data, _ := json.Marshal(v)
+// MarshalJSON writes {"<list>": [ids], "current": id}, current left out
+// when "".
+func (pr progress) MarshalJSON() ([]byte, error) {
+	ids, err := json.Marshal(append([]string{}, pr.IDs...))
+	if err != nil {
+		return nil, err
+	}
+	b := append([]byte(`{"`+pr.list+`":`), ids...)
+	if pr.Current != "" {
+		cur, _ := json.Marshal(pr.Current)
+		b = append(append(b, `,"current":`...), cur...)
+	}
+	return append(b, '}'), nil
+}
+
+// UnmarshalJSON reads what MarshalJSON writes, the list under pr.list.
+func (pr *progress) UnmarshalJSON(data []byte) error {
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(data, &m); err != nil {
+		return err
+	}
+	if raw, ok := m[pr.list]; ok {
+		if err := json.Unmarshal(raw, &pr.IDs); err != nil {
+			return err
+		}
+	}
+	if raw, ok := m["current"]; ok {
+		return json.Unmarshal(raw, &pr.Current)
+	}
+	return nil
+}
+
+// load reads the saved progress: it marks the ids finished and returns
+// the one shown last ("" for none). Progress that cannot be read is kept
+// aside (app.KeepAside) before a fresh one is saved over it.
+func (x *practice) load() (current string) {
+	data, ok := x.store.Load()
+	if !ok {
+		return ""
+	}
+	pr := progress{list: x.list}
+	if json.Unmarshal([]byte(data), &pr) != nil {
+		app.KeepAside(x.store, data, app.AsideProgress)
+		return pr.Current
+	}
+	for _, id := range pr.IDs {
+		x.finished[id] = true
+	}
+	return pr.Current
+}
+
+// save keeps the progress: the ids of order that are finished, and
+// current, the one shown.
+func (x *practice) save(order []string, current string) {
+	pr := progress{list: x.list, Current: current}
+	for _, id := range order {
+		if x.finished[id] {
+			pr.IDs = append(pr.IDs, id)
+		}
+	}
+	data, _ := json.Marshal(pr)
 	x.store.Save(string(data))
 }
 

@@ -1,6 +1,7 @@
 package learn
 
 import (
+	"encoding/json"
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"strings"
@@ -56,6 +57,32 @@ func TestViewsRender(t *testing.T) {
 			if !strings.Contains(html, w) {
 				t.Errorf("%T lacks %s", ui, w)
 			}
+		}
+	}
+}
+
+// TestProgressJSON: the progress is written as it always was, and read
+// back.
+func TestProgressJSON(t *testing.T) {
+	for _, tc := range []struct {
+		pr   progress
+		want string
+	}{
+		{progress{list: "done", Current: "first-tile"}, `{"done":[],"current":"first-tile"}`},
+		{progress{list: "solved", IDs: []string{"a", "b"}}, `{"solved":["a","b"]}`},
+	} {
+		b, err := json.Marshal(tc.pr)
+		if err != nil || string(b) != tc.want {
+			t.Errorf("%+v: %s (%v), want %s", tc.pr, b, err, tc.want)
+		}
+		back := progress{list: tc.pr.list}
+		if err := json.Unmarshal(b, &back); err != nil || back.Current != tc.pr.Current || len(back.IDs) != len(tc.pr.IDs) {
+			t.Errorf("%s read back as %+v (%v)", b, back, err)
+		}
+	}
+	for _, bad := range []string{`[1]`, `{"done":"x"}`, `{"current":3}`, `{`} {
+		if err := json.Unmarshal([]byte(bad), &progress{list: "done"}); err == nil {
+			t.Errorf("%s: no error", bad)
 		}
 	}
 }

@@ -13,14 +13,8 @@ import (
 )
 
 // lessonsKey is the localStorage key of the lessons' progress: JSON
-// {"done": ["first-tile", ...], "current": "forced-space"}.
+// {"done": ["first-tile", ...], "current": "forced-space"} (progress).
 const lessonsKey = "traxapp.lessons"
-
-// progress is what the lessons keep across visits.
-type progress struct {
-	Done    []string `json:"done"`
-	Current string   `json:"current,omitempty"`
-}
 
 // learnState is the lessons view's state: the steps done, the step shown
 // and its exercise. Its words come from the catalogs
@@ -28,7 +22,6 @@ type progress struct {
 // every judgement from engine/trax/lesson.
 type learnState struct {
 	practice
-	done  map[string]bool
 	cur   int  // index in lesson.Steps
 	right bool // the step was solved in this attempt
 }
@@ -36,17 +29,12 @@ type learnState struct {
 // newLearnState returns the lessons' state with the progress saved in
 // store, showing the step it was at (else the first not done).
 func newLearnState(p *i18n.Printer, store app.Slot) *learnState {
-	l := &learnState{done: map[string]bool{}}
-	l.practice = newPractice(p, store, l.judge)
-	var pr progress
-	if l.load(&pr) {
-		for _, id := range pr.Done {
-			l.done[id] = true
-		}
-	}
+	l := &learnState{}
+	l.practice = newPractice(p, store, "done", l.judge)
+	current := l.load()
 	l.cur = l.nextUndone(0)
 	for i, s := range lesson.Steps {
-		if s.ID == pr.Current {
+		if s.ID == current {
 			l.cur = i
 		}
 	}
@@ -67,7 +55,7 @@ func LessonsView(ss *app.Session) goapp.UI {
 func (l *learnState) nextUndone(i int) int {
 	n := len(lesson.Steps)
 	for k := 0; k < n; k++ {
-		if j := (i + k) % n; !l.done[lesson.Steps[j].ID] {
+		if j := (i + k) % n; !l.finished[lesson.Steps[j].ID] {
 			return j
 		}
 	}
@@ -96,13 +84,11 @@ func (l *learnState) start(i int) {
 
 // save keeps the progress.
 func (l *learnState) save() {
-	pr := progress{Done: []string{}, Current: l.step().ID}
-	for _, s := range lesson.Steps {
-		if l.done[s.ID] {
-			pr.Done = append(pr.Done, s.ID)
-		}
+	ids := make([]string, len(lesson.Steps))
+	for i, s := range lesson.Steps {
+		ids[i] = s.ID
 	}
-	l.practice.save(pr)
+	l.practice.save(ids, l.step().ID)
 }
 
 // judge answers the learner's move m: right (the move is played, the
@@ -122,7 +108,7 @@ func (l *learnState) judge(m engine.Move) {
 		_ = l.ex.Play(m) // legal: the judge played it
 		l.ex.Lock(true)
 		l.right = true
-		l.done[s.ID] = true
+		l.finished[s.ID] = true
 		l.save()
 		l.say(feedback{Tone: "right"}, func(p *i18n.Printer) string {
 			return p.T("trax.learn.right") + " " + p.T("trax.lesson."+s.ID+".explain")
@@ -188,7 +174,7 @@ func (l *learnState) next() {
 // allDone reports whether every step is done.
 func (l *learnState) allDone() bool {
 	for _, s := range lesson.Steps {
-		if !l.done[s.ID] {
+		if !l.finished[s.ID] {
 			return false
 		}
 	}
@@ -199,7 +185,7 @@ func (l *learnState) allDone() bool {
 func (l *learnState) doneCount() int {
 	n := 0
 	for _, s := range lesson.Steps {
-		if l.done[s.ID] {
+		if l.finished[s.ID] {
 			n++
 		}
 	}
@@ -216,17 +202,17 @@ func (l *learnState) render(ready string) goapp.UI {
 	for i, x := range lesson.Steps {
 		class := "lesson-item"
 		mark := ""
-		if l.done[x.ID] {
+		if l.finished[x.ID] {
 			class += " lesson-done"
 			mark = "\u2713"
 		}
 		b := goapp.Button().Class(class).Attr("data-step", x.ID).
-			Attr("data-done", strconv.FormatBool(l.done[x.ID])).
+			Attr("data-done", strconv.FormatBool(l.finished[x.ID])).
 			Body(
 				goapp.Span().Class("lesson-num").Text(strconv.Itoa(i+1)+"."),
 				goapp.Span().Class("lesson-name").Text(p.T("trax.lesson."+x.ID+".title")),
 				goapp.Span().Class("lesson-mark").Aria("hidden", "true").Text(mark),
-				goapp.If(l.done[x.ID], func() goapp.UI { return goapp.Span().Class("sr-only").Text(p.T("trax.learn.done")) }),
+				goapp.If(l.finished[x.ID], func() goapp.UI { return goapp.Span().Class("sr-only").Text(p.T("trax.learn.done")) }),
 			)
 		if i == l.cur {
 			b = b.Aria("current", "step")

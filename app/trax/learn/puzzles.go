@@ -16,14 +16,8 @@ import (
 )
 
 // puzzlesKey is the localStorage key of the puzzles' progress: JSON
-// {"solved": ["trax-win2-014", ...], "current": "8x8-win1-003"}.
+// {"solved": ["trax-win2-014", ...], "current": "8x8-win1-003"} (progress).
 const puzzlesKey = "traxapp.puzzles"
-
-// puzzleProgress is what the puzzles keep across visits.
-type puzzleProgress struct {
-	Solved  []string `json:"solved"`
-	Current string   `json:"current,omitempty"`
-}
 
 // puzzlesState is the puzzles view's state: the list (by grade, then
 // kind), the puzzles solved, the puzzle shown with its judge
@@ -31,11 +25,10 @@ type puzzleProgress struct {
 // engine/trax/puzzle; the words from the catalogs ("trax.puzzles.…").
 type puzzlesState struct {
 	practice
-	list   []puzzle.Puzzle
-	daily  string // the id of the puzzle of the day
-	solved map[string]bool
-	cur    int // index in list
-	sess   *puzzle.Session
+	list  []puzzle.Puzzle
+	daily string // the id of the puzzle of the day
+	cur   int    // index in list
+	sess  *puzzle.Session
 	// state is "" (to move), "right" (a right move, go on), "solved"
 	// or "wrong" (a wrong move shown with its refutation).
 	state string
@@ -46,8 +39,8 @@ type puzzlesState struct {
 // solved (a newcomer starts at the first grade; the puzzle of the day is
 // one tap away).
 func newPuzzlesState(p *i18n.Printer, store app.Slot, today time.Time) *puzzlesState {
-	s := &puzzlesState{solved: map[string]bool{}}
-	s.practice = newPractice(p, store, s.judge)
+	s := &puzzlesState{}
+	s.practice = newPractice(p, store, "solved", s.judge)
 	s.list = puzzle.All()
 	slices.SortStableFunc(s.list, func(a, b puzzle.Puzzle) int {
 		if a.Grade != b.Grade {
@@ -58,13 +51,7 @@ func newPuzzlesState(p *i18n.Printer, store app.Slot, today time.Time) *puzzlesS
 	if d, ok := puzzle.Daily(today); ok {
 		s.daily = d.ID
 	}
-	var pr puzzleProgress
-	if s.load(&pr) {
-		for _, id := range pr.Solved {
-			s.solved[id] = true
-		}
-	}
-	cur := s.index(pr.Current)
+	cur := s.index(s.load())
 	if cur < 0 {
 		cur = s.easiestUnsolved()
 	}
@@ -76,7 +63,7 @@ func newPuzzlesState(p *i18n.Printer, store app.Slot, today time.Time) *puzzlesS
 // lowest grade not solved yet (0 when all are).
 func (s *puzzlesState) easiestUnsolved() int {
 	for i, pz := range s.list {
-		if !s.solved[pz.ID] {
+		if !s.finished[pz.ID] {
 			return i
 		}
 	}
@@ -123,13 +110,11 @@ func (s *puzzlesState) show() {
 
 // save keeps the progress.
 func (s *puzzlesState) save() {
-	pr := puzzleProgress{Solved: []string{}, Current: s.puzzle().ID}
-	for _, p := range s.list {
-		if s.solved[p.ID] {
-			pr.Solved = append(pr.Solved, p.ID)
-		}
+	ids := make([]string, len(s.list))
+	for i, pz := range s.list {
+		ids[i] = pz.ID
 	}
-	s.practice.save(pr)
+	s.practice.save(ids, s.puzzle().ID)
 }
 
 // judge answers the learner's move m with the puzzle's judge: right
@@ -153,7 +138,7 @@ func (s *puzzlesState) judge(m engine.Move) {
 		}
 		s.ex.Lock(true)
 		s.state = "solved"
-		s.solved[s.puzzle().ID] = true
+		s.finished[s.puzzle().ID] = true
 		s.save()
 		s.say(feedback{Tone: "right"}, func(p *i18n.Printer) string { return p.T("trax.puzzles.solved", "move", v.Move) })
 	case v.Correct:
@@ -222,7 +207,7 @@ func (s *puzzlesState) retry() {
 func (s *puzzlesState) next() {
 	n := len(s.list)
 	for k := 1; k <= n; k++ {
-		if j := (s.cur + k) % n; !s.solved[s.list[j].ID] {
+		if j := (s.cur + k) % n; !s.finished[s.list[j].ID] {
 			s.start(j)
 			return
 		}
@@ -272,16 +257,16 @@ func (st *puzzlesState) render(ready string) goapp.UI {
 			}
 			num := strconv.Itoa(len(items)+1) + "."
 			class, mark := "puzzle-item", ""
-			if st.solved[x.ID] {
+			if st.finished[x.ID] {
 				class += " puzzle-solved"
 				mark = "\u2713"
 			}
 			b := goapp.Button().Class(class).Attr("data-puzzle", x.ID).Attr("data-kind", puzzle.KindKey(x.Kind, x.Turns)).
-				Attr("data-variant", x.Variant).Attr("data-solved", strconv.FormatBool(st.solved[x.ID])).Body(
+				Attr("data-variant", x.Variant).Attr("data-solved", strconv.FormatBool(st.finished[x.ID])).Body(
 				goapp.Span().Class("puzzle-num").Text(num),
 				goapp.Span().Class("puzzle-name").Text(puzzleLabel(p, x)),
 				goapp.Span().Class("puzzle-mark").Aria("hidden", "true").Text(mark),
-				goapp.If(st.solved[x.ID], func() goapp.UI { return goapp.Span().Class("sr-only").Text(p.T("trax.puzzles.solved-mark")) }),
+				goapp.If(st.finished[x.ID], func() goapp.UI { return goapp.Span().Class("sr-only").Text(p.T("trax.puzzles.solved-mark")) }),
 			)
 			if x.ID == pz.ID {
 				b = b.Aria("current", "true")
@@ -295,7 +280,7 @@ func (st *puzzlesState) render(ready string) goapp.UI {
 	}
 	solvedN := 0
 	for _, x := range st.list {
-		if st.solved[x.ID] {
+		if st.finished[x.ID] {
 			solvedN++
 		}
 	}
