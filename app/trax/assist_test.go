@@ -99,13 +99,22 @@ func TestDefaultOpponent(t *testing.T) {
 	}
 }
 
-func TestStopThinkingCancelsAndTakesBack(t *testing.T) {
+// thinkingController returns a controller whose opponent (Red, a
+// blockingOpponent) thinks about its answer to the player's @0/, on an
+// asynchronous runner.
+func thinkingController(t *testing.T) (*controller, *asyncRunner, *blockingOpponent) {
+	t.Helper()
 	r := newAsyncRunner()
 	c := newController(engine.Trax, nil)
 	c.ui = r
 	opp := &blockingOpponent{}
 	c.startGame(engine.Trax, opp, "Blocker", engine.Red)
 	playName(t, c, "@0/")
+	return c, r, opp
+}
+
+func TestStopThinkingCancelsAndTakesBack(t *testing.T) {
+	c, r, opp := thinkingController(t)
 	if !c.thinking || c.cancelThink == nil {
 		t.Fatal("the opponent is not thinking after the player's move")
 	}
@@ -140,12 +149,7 @@ func TestGameChangesCancelSearch(t *testing.T) {
 		{"review", func(c *controller) { c.goTo(0) }},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			r := newAsyncRunner()
-			c := newController(engine.Trax, nil)
-			c.ui = r
-			opp := &blockingOpponent{}
-			c.startGame(engine.Trax, opp, "Blocker", engine.Red)
-			playName(t, c, "@0/")
+			c, r, opp := thinkingController(t)
 			tc.change(c)
 			r.next(t)
 			if opp.cancelled != 1 {

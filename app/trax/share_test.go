@@ -101,20 +101,26 @@ func TestCorrespondenceByLinks(t *testing.T) {
 	}
 }
 
+// openOverMyGame shares the game of record rec (its position, for
+// analysis) and opens the link over storage that holds a game of mine in
+// progress (@0/ B1\). It returns the screen's controller, the link, the
+// storage and my game's save before the link opened.
+func openOverMyGame(t *testing.T, rec string, analysis bool) (c *controller, link string, st app.MemoryStorage, before string) {
+	t.Helper()
+	o := openPage(t, base+"?ai=0", app.MemoryStorage{})
+	playRecord(t, o, rec)
+	link = o.share(base, analysis)
+	st = app.MemoryStorage{}
+	mine := openPage(t, base+"?ai=0", st)
+	playRecord(t, mine, `@0/ B1\`)
+	before, _ = st.Load(savedKey)
+	return openPage(t, link, st), link, st, before
+}
+
 // TestLinkAsksBeforeReplacingAGame: a shared game never replaces another
 // game in progress without the player's word.
 func TestLinkAsksBeforeReplacingAGame(t *testing.T) {
-	other := app.MemoryStorage{}
-	o := openPage(t, base+"?ai=0", other)
-	playRecord(t, o, "@0+ B1+")
-	link := o.share(base, false)
-
-	st := app.MemoryStorage{}
-	mine := openPage(t, base+"?ai=0", st)
-	playRecord(t, mine, `@0/ B1\`)
-	before, _ := st.Load(savedKey)
-
-	c := openPage(t, link, st)
+	c, link, st, before := openOverMyGame(t, "@0+ B1+", false)
 	if c.link.pending == nil || c.game.Record() != `@0/ B1\` {
 		t.Fatalf("no question asked: game %q", c.game.Record())
 	}
@@ -204,16 +210,7 @@ func TestBadLinkOnAFirstVisit(t *testing.T) {
 // TestPositionLinkOpensForAnalysis: a position link shows the position
 // for study, both sides moved by the player, and replaces no saved game.
 func TestPositionLinkOpensForAnalysis(t *testing.T) {
-	o := openPage(t, base+"?ai=0", app.MemoryStorage{})
-	playRecord(t, o, "@0+ B1+ C1/")
-	link := o.share(base, true)
-
-	st := app.MemoryStorage{}
-	mine := openPage(t, base+"?ai=0", st)
-	playRecord(t, mine, `@0/ B1\`)
-	before, _ := st.Load(savedKey)
-
-	c := openPage(t, link, st)
+	c, _, st, before := openOverMyGame(t, "@0+ B1+ C1/", true)
 	if c.game.Record() != "@0+ B1+ C1/" || !c.link.analysis || c.link.pending != nil || c.opponent != nil {
 		t.Fatalf("position link: game %q, analysis %v", c.game.Record(), c.link.analysis)
 	}

@@ -171,6 +171,15 @@ func (x *practice) save(order []string, current string) {
 	x.store.Save(string(data))
 }
 
+// idsOf returns the id of each of xs, in order.
+func idsOf[T any](xs []T, id func(T) string) []string {
+	out := make([]string, len(xs))
+	for i, x := range xs {
+		out[i] = id(x)
+	}
+	return out
+}
+
 // say shows feedback f on the exercise, with the words status says in
 // the language shown.
 func (x *practice) say(f feedback, status func(*i18n.Printer) string) {

@@ -2,6 +2,7 @@ package learn
 
 import (
 	"encoding/json"
+
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"strings"
@@ -10,6 +11,7 @@ import (
 
 	"traxapp/app"
 	"traxapp/app/i18n"
+	_ "traxapp/app/trax/internal/words"
 )
 
 // The lessons' and puzzles' progress that cannot be read is kept aside,

@@ -84,11 +84,7 @@ func (l *learnState) start(i int) {
 
 // save keeps the progress.
 func (l *learnState) save() {
-	ids := make([]string, len(lesson.Steps))
-	for i, s := range lesson.Steps {
-		ids[i] = s.ID
-	}
-	l.practice.save(ids, l.step().ID)
+	l.practice.save(idsOf(lesson.Steps, func(s lesson.Step) string { return s.ID }), l.step().ID)
 }
 
 // judge answers the learner's move m: right (the move is played, the

@@ -110,11 +110,7 @@ func (s *puzzlesState) show() {
 
 // save keeps the progress.
 func (s *puzzlesState) save() {
-	ids := make([]string, len(s.list))
-	for i, pz := range s.list {
-		ids[i] = pz.ID
-	}
-	s.practice.save(ids, s.puzzle().ID)
+	s.practice.save(idsOf(s.list, func(pz puzzle.Puzzle) string { return pz.ID }), s.puzzle().ID)
 }
 
 // judge answers the learner's move m with the puzzle's judge: right

@@ -5,8 +5,13 @@ import (
 	"fmt"
 	"testing"
 
+	"traxapp/app/i18n"
+	_ "traxapp/app/trax/internal/words"
 	engine "traxapp/engine/trax"
 )
+
+// en speaks English, the language the tests read.
+var en = i18n.For(i18n.English)
 
 // TestLinkErrorWords: each kind of bad link in words, a bad move named by
 // its number (and notation where the link names one).

@@ -10,6 +10,7 @@ import (
 
 	"traxapp/app"
 	"traxapp/app/i18n"
+	_ "traxapp/app/trax/internal/words"
 	engine "traxapp/engine/trax"
 )
 
