@@ -370,35 +370,28 @@ func (c *controller) afterTurn() {
 // undo takes back the last turn (two against an opponent, so that it is
 // the player's turn again). While a finished game is reviewed it steps
 // one move back instead, changing nothing.
-func (c *controller) undo() {
-	if c.inReview {
-		c.goTo(c.game.Len() - 1)
-		return
-	}
-	if !c.game.Undo() {
-		return
-	}
-	if c.opponent != nil && c.position().ToMove() == c.opponentColor && c.game.CanUndo() {
-		c.game.Undo()
-	}
-	c.afterHistory()
-}
+func (c *controller) undo() { c.travel(-1, c.game.Undo, c.game.CanUndo) }
 
-// redo replays the last turn taken back; while a finished game is
-// reviewed it steps one move forward.
-func (c *controller) redo() {
+// redo replays the last turn taken back, animated; while a finished game
+// is reviewed it steps one move forward.
+func (c *controller) redo() { c.travel(1, c.game.Redo, c.game.CanRedo) }
+
+// travel moves one turn along the game's line in direction d (-1 back,
+// 1 forward) with the game's step and can (Undo and CanUndo, or Redo
+// and CanRedo).
+func (c *controller) travel(d int, step, can func() bool) {
 	if c.inReview {
-		c.goTo(c.game.Len() + 1)
+		c.goTo(c.game.Len() + d)
 		return
 	}
-	if !c.game.Redo() {
+	if !step() {
 		return
 	}
-	if c.opponent != nil && c.position().ToMove() == c.opponentColor && c.game.CanRedo() {
-		c.game.Redo()
+	if c.opponent != nil && c.position().ToMove() == c.opponentColor && can() {
+		step()
 	}
 	c.afterHistory()
-	c.animate = true
+	c.animate = d > 0
 }
 
 // goTo shows the position after n moves (0 is the empty board). In a
@@ -517,18 +510,6 @@ func (c *controller) exportRecord() string {
 	}
 	c.rev++
 	return rec
-}
-
-// pickChoice picks choice i of the selected space (keyboard or click).
-func (c *controller) pickChoice(i int) {
-	c.sel.Pick = i
-	c.rev++
-}
-
-// hoverChoice previews choice i on the board (-1 for none).
-func (c *controller) hoverChoice(i int) {
-	c.sel.Hover = i
-	c.rev++
 }
 
 // closeResult closes the result banner; the game stays over.

@@ -28,10 +28,10 @@ func (c *controller) Select(p engine.Point) { c.selectSpace(p) }
 func (c *controller) Unselect() { c.clearSelection() }
 
 // Pick picks choice i of the selected space.
-func (c *controller) Pick(i int) { c.pickChoice(i) }
+func (c *controller) Pick(i int) { c.sel.Pick = i; c.rev++ }
 
 // Hover previews choice i on the board (-1 for none).
-func (c *controller) Hover(i int) { c.hoverChoice(i) }
+func (c *controller) Hover(i int) { c.sel.Hover = i; c.rev++ }
 
 // Choose plays choice i of the selected space.
 func (c *controller) Choose(i int) { c.playChoice(i) }

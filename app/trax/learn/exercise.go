@@ -166,22 +166,13 @@ func (m *exerciseModel) Select(p engine.Point) {
 }
 
 // Unselect closes the tile choices.
-func (m *exerciseModel) Unselect() {
-	m.sel.Clear()
-	m.rev++
-}
+func (m *exerciseModel) Unselect() { m.sel.Clear(); m.rev++ }
 
 // Pick picks choice i of the selected space.
-func (m *exerciseModel) Pick(i int) {
-	m.sel.Pick = i
-	m.rev++
-}
+func (m *exerciseModel) Pick(i int) { m.sel.Pick = i; m.rev++ }
 
 // Hover previews choice i on the board (-1 for none).
-func (m *exerciseModel) Hover(i int) {
-	m.sel.Hover = i
-	m.rev++
-}
+func (m *exerciseModel) Hover(i int) { m.sel.Hover = i; m.rev++ }
 
 // Choose hands choice i of the selected space to OnChoose, to be
 // judged: the exercise itself plays nothing.
