@@ -1,6 +1,7 @@
 package app
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -42,14 +43,24 @@ func TestThemeMenu(t *testing.T) {
 	r.readTheme()
 	html := render(t, r)
 	de := i18n.For(i18n.German)
-	for _, want := range []string{
-		`<label for="theme-menu" class="sr-only">` + htmlText(de.T("theme.label")) + `</label>`,
-		`id="theme-menu"`, `value="auto"`, `value="dark"`, `value="light" selected`,
-		htmlText(de.T("notice.bad-theme", "theme", "bogus")),
+	// go-app writes an element's attributes in no fixed order.
+	for _, want := range []struct {
+		tag   string
+		attrs []string
+		text  string
+	}{
+		{"label", []string{`for="theme-menu"`, `class="sr-only"`}, htmlText(de.T("theme.label"))},
+		{"select", []string{`id="theme-menu"`}, ""},
+		{"option", []string{`value="auto"`}, ""},
+		{"option", []string{`value="dark"`}, ""},
+		{"option", []string{`value="light"`, "selected"}, ""},
 	} {
-		if !strings.Contains(html, want) {
-			t.Errorf("the page lacks %s", want)
+		if !hasElement(html, want.tag, want.attrs, want.text) {
+			t.Errorf("the page lacks <%s %s>%s", want.tag, strings.Join(want.attrs, " "), want.text)
 		}
+	}
+	if want := htmlText(de.T("notice.bad-theme", "theme", "bogus")); !strings.Contains(html, want) {
+		t.Errorf("the page lacks the notice %s", want)
 	}
 	if st[themeKey] != "light" {
 		t.Errorf("a link's theme replaced the saved choice: %q", st[themeKey])
@@ -73,5 +84,31 @@ func TestThemeMenu(t *testing.T) {
 	}
 	if html := render(t, embed); strings.Contains(html, `id="theme-menu"`) {
 		t.Error("an embed shows the theme menu")
+	}
+}
+
+// hasElement reports whether html holds a <tag> element with every one of
+// attrs, in any order, whose content starts with text.
+func hasElement(html, tag string, attrs []string, text string) bool {
+	for rest := html; ; {
+		i := strings.Index(rest, "<"+tag+" ")
+		if i < 0 {
+			return false
+		}
+		rest = rest[i+len(tag)+2:]
+		end := strings.IndexByte(rest, '>')
+		if end < 0 {
+			return false
+		}
+		fields := strings.Fields(rest[:end])
+		all := true
+		for _, a := range attrs {
+			if !slices.Contains(fields, a) {
+				all = false
+			}
+		}
+		if all && strings.HasPrefix(rest[end+1:], text) {
+			return true
+		}
 	}
 }

@@ -5,8 +5,8 @@ import (
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"traxapp/app"
 	"traxapp/app/i18n"
+	"traxapp/app/trax/board"
 	engine "traxapp/engine/trax"
 	"traxapp/engine/trax/ai"
 )
@@ -16,30 +16,6 @@ import (
 
 // threatsKey is the localStorage key of the threats setting ("1" or "0").
 const threatsKey = "traxapp.threats"
-
-// assistance is what helps the player beyond the rules: the advisor and
-// its hint, the threats display and the resign confirmation.
-type assistance struct {
-	advisor    Advisor
-	hinting    bool               // the advisor is thinking
-	cancelHint context.CancelFunc // cancels the advisor; nil when none
-	hint       *hintInfo          // the hint shown, nil for none
-
-	showThreats bool     // mark the spaces where a loop or line would be completed
-	prefs       app.Slot // the threats setting, kept across reloads
-
-	confirmResign bool // the resign button asks for confirmation
-}
-
-// hintInfo is the advisor's suggestion for the position on the board.
-type hintInfo struct {
-	Name    string             // the move in official notation, e.g. "B3/"
-	Turn    []engine.Placement // the chosen tile, then its forced tiles
-	Reasons []ai.Reason        // why, e.g. it stops a loop threat at B3
-	// ReviewTurn, when not 0, makes this the better move of that marked
-	// turn of the review (review.go), said in #review-text instead.
-	ReviewTurn int
-}
 
 // canHint reports whether the Hint button works now: an advisor is
 // registered, the game goes on, the player is to move and no hint is
@@ -71,7 +47,7 @@ func (c *controller) requestHint() {
 			c.assist.hinting, c.assist.cancelHint = false, nil
 			c.rev++
 			if err != nil {
-				c.message = c.p.T("trax.hint.none", "reason", errorText(c.p, err))
+				c.message = c.p.T("trax.hint.none", "reason", board.ErrorText(c.p, err))
 				return
 			}
 			c.showHint(name, why)
@@ -86,12 +62,12 @@ func (c *controller) showHint(name string, why []ai.Reason) {
 	pos := c.position()
 	m, err := pos.ParseMove(name)
 	if err != nil {
-		c.message = c.p.T("trax.hint.none", "reason", errorText(c.p, err))
+		c.message = c.p.T("trax.hint.none", "reason", board.ErrorText(c.p, err))
 		return
 	}
 	turn, _, err := pos.Preview(m)
 	if err != nil {
-		c.message = c.p.T("trax.hint.none", "reason", errorText(c.p, err))
+		c.message = c.p.T("trax.hint.none", "reason", board.ErrorText(c.p, err))
 		return
 	}
 	c.assist.hint = &hintInfo{Name: pos.FormatMove(m), Turn: turn, Reasons: why}
@@ -172,7 +148,7 @@ func (c *controller) resign() {
 		return
 	}
 	if err := c.game.Resign(); err != nil {
-		c.message = errorText(c.p, err)
+		c.message = board.ErrorText(c.p, err)
 		c.rev++
 		return
 	}
@@ -180,7 +156,7 @@ func (c *controller) resign() {
 	c.changed()
 	c.refresh()
 	c.animate = false
-	c.announce = resultText(c.p, c.game.Outcome())
+	c.announce = board.ResultText(c.p, c.game.Outcome())
 	c.showResult = true
 	c.save()
 }

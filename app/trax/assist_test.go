@@ -10,6 +10,7 @@ import (
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"traxapp/app"
+	"traxapp/app/trax/board"
 	engine "traxapp/engine/trax"
 	"traxapp/engine/trax/ai"
 )
@@ -98,13 +99,22 @@ func TestDefaultOpponent(t *testing.T) {
 	}
 }
 
-func TestStopThinkingCancelsAndTakesBack(t *testing.T) {
+// thinkingController returns a controller whose opponent (Red, a
+// blockingOpponent) thinks about its answer to the player's @0/, on an
+// asynchronous runner.
+func thinkingController(t *testing.T) (*controller, *asyncRunner, *blockingOpponent) {
+	t.Helper()
 	r := newAsyncRunner()
 	c := newController(engine.Trax, nil)
 	c.ui = r
 	opp := &blockingOpponent{}
 	c.startGame(engine.Trax, opp, "Blocker", engine.Red)
 	playName(t, c, "@0/")
+	return c, r, opp
+}
+
+func TestStopThinkingCancelsAndTakesBack(t *testing.T) {
+	c, r, opp := thinkingController(t)
 	if !c.thinking || c.cancelThink == nil {
 		t.Fatal("the opponent is not thinking after the player's move")
 	}
@@ -139,12 +149,7 @@ func TestGameChangesCancelSearch(t *testing.T) {
 		{"review", func(c *controller) { c.goTo(0) }},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			r := newAsyncRunner()
-			c := newController(engine.Trax, nil)
-			c.ui = r
-			opp := &blockingOpponent{}
-			c.startGame(engine.Trax, opp, "Blocker", engine.Red)
-			playName(t, c, "@0/")
+			c, r, opp := thinkingController(t)
 			tc.change(c)
 			r.next(t)
 			if opp.cancelled != 1 {
@@ -292,7 +297,7 @@ func TestResign(t *testing.T) {
 	if o := c.game.Outcome(); o.Method != engine.ByResignation || o.Winner != engine.White {
 		t.Fatalf("outcome after Red resigned: %+v", o)
 	}
-	if got := resultText(en, c.game.Outcome()); got != "Red resigned \u2013 White wins." {
+	if got := board.ResultText(en, c.game.Outcome()); got != "Red resigned \u2013 White wins." {
 		t.Errorf("result = %q", got)
 	}
 	if !c.showResult || len(c.frontier) != 0 {
@@ -322,26 +327,6 @@ func TestResignConfirm(t *testing.T) {
 	c.askResign(false)
 	if strings.Contains(render(t, c), `id="resign-confirm"`) || c.game.Outcome().Over() {
 		t.Error("cancelling the confirmation did not keep the game")
-	}
-}
-
-func TestThumbBoxCentresChosen(t *testing.T) {
-	c := newController(engine.Trax, nil)
-	c.importRecord("@0+ B1/ C1/ A2/ A3+ A4/ B4+ C4/")
-	m, _ := c.position().ParseMove("C3+")
-	c.selectSpace(m.At)
-	for _, ch := range c.sel.choices {
-		b := thumbBox(ch)
-		cx, cy := b.X+b.W/2, b.Y+b.H/2
-		if cx != float64(ch.Move.At.X*unit+unit/2) || cy != float64(ch.Move.At.Y*unit+unit/2) || b.W != b.H {
-			t.Errorf("%s: thumbnail %v not centred on the chosen tile", ch.Name, b)
-		}
-		for _, pl := range ch.Turn {
-			x, y := float64(pl.At.X*unit), float64(pl.At.Y*unit)
-			if x < b.X || y < b.Y || x+unit > b.X+b.W || y+unit > b.Y+b.H {
-				t.Errorf("%s: tile at %v cut by the thumbnail %v", ch.Name, pl.At, b)
-			}
-		}
 	}
 }
 

@@ -17,7 +17,7 @@ import (
 // replays the game's record (with, in Tur-TRAX, its seed, which gives the
 // rolled tile: Trax's own request options).
 type workerOpponent struct {
-	client   func() *aiclient.Client
+	connect  func() *aiclient.Client
 	level    ai.Level
 	moveTime time.Duration
 }
@@ -26,17 +26,17 @@ type workerOpponent struct {
 // done first.
 func (o *workerOpponent) Move(ctx context.Context, g *engine.Game) (engine.Move, error) {
 	req := traxworker.Request(g.Variant().Name, g.Record(), o.level.String(), o.moveTime, traxworker.Options{Seed: g.Seed()})
-	rep, err := think(ctx, o.client(), req)
+	rep, err := think(ctx, o.connect(), req)
 	if err != nil {
 		return engine.Move{}, err
 	}
 	return g.Position().ParseMove(rep.Move)
 }
 
-// think sends req to client and returns its reply, or the error of the
-// client or of the reply.
-func think(ctx context.Context, client *aiclient.Client, req aiworker.Request) (aiworker.Reply, error) {
-	rep, err := client.Think(ctx, req)
+// think sends req to AI client ac and returns its reply, or the error of
+// the client or of the reply.
+func think(ctx context.Context, ac *aiclient.Client, req aiworker.Request) (aiworker.Reply, error) {
+	rep, err := ac.Think(ctx, req)
 	if err == nil && rep.Error != "" {
 		err = errors.New(rep.Error)
 	}

@@ -32,7 +32,7 @@ func TestWorkerOpponentMoves(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		o := &workerOpponent{client: func() *aiclient.Client { return c }, level: ai.Club, moveTime: 100 * time.Millisecond}
+		o := &workerOpponent{connect: func() *aiclient.Client { return c }, level: ai.Club, moveTime: 100 * time.Millisecond}
 		m, err := o.Move(context.Background(), g)
 		if err != nil {
 			t.Fatalf("%s %q: %v", tc.variant.Name, tc.record, err)

@@ -10,6 +10,7 @@ import (
 	"traxapp/app"
 	"traxapp/app/aiclient"
 	"traxapp/app/aiworker/traxworker"
+	"traxapp/app/trax/review"
 	engine "traxapp/engine/trax"
 	"traxapp/engine/trax/ai"
 )
@@ -44,7 +45,7 @@ func registerComputer() {
 			Label: "Computer, " + level.String(),
 			Key:   level.String(),
 			New: func(engine.Variant) Opponent {
-				return &workerOpponent{client: client, level: level, moveTime: computerMoveTime}
+				return &workerOpponent{connect: client, level: level, moveTime: computerMoveTime}
 			},
 		})
 	}
@@ -65,15 +66,15 @@ func advise(ctx context.Context, g *engine.Game) (string, []ai.Reason, error) {
 
 // reviewTurn answers the Find mistakes button, one request a turn: the
 // worker's judgement of the record's last turn.
-func reviewTurn(ctx context.Context, v engine.Variant, record string) (TurnReview, error) {
+func reviewTurn(ctx context.Context, v engine.Variant, record string) (review.TurnReview, error) {
 	req := traxworker.Request(v.Name, record, "", reviewTurnTime, traxworker.Options{Review: true})
 	rep, err := think(ctx, client(), req)
 	if err != nil {
-		return TurnReview{}, err
+		return review.TurnReview{}, err
 	}
 	if rep.Review == nil {
-		return TurnReview{}, errors.New("trax: the worker did not review the turn")
+		return review.TurnReview{}, errors.New("trax: the worker did not review the turn")
 	}
 	r := rep.Review
-	return TurnReview{Before: r.Before, After: r.After, Better: rep.Move, Verdict: ai.VerdictByName(r.Verdict), Turns: r.Turns}, nil
+	return review.TurnReview{Before: r.Before, After: r.After, Better: rep.Move, Verdict: ai.VerdictByName(r.Verdict), Turns: r.Turns}, nil
 }

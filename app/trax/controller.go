@@ -11,32 +11,11 @@ import (
 	"traxapp/app"
 	"traxapp/app/aiclient"
 	"traxapp/app/i18n"
+	"traxapp/app/trax/board"
+	"traxapp/app/trax/review"
 	engine "traxapp/engine/trax"
+	"traxapp/engine/trax/ai"
 )
-
-// choice is one legal tile for the selected space, with the turn it would
-// make (the chosen tile and its forced tiles, in fill order) and the
-// result it would give.
-type choice struct {
-	Move    engine.Move
-	Name    string // official notation, e.g. "B2/"
-	Turn    []engine.Placement
-	Outcome engine.Outcome
-	// ID tells the choice apart in data-choice: its Name, or for a move
-	// that is not legal (offered by an exercise only) its Name and tile
-	// number ("B2/*4"), since two tiles of one symbol may share a space.
-	ID      string
-	Illegal bool // not a legal move (an exercise offers it to be judged)
-}
-
-// selection is the space the player selected and the tiles it offers.
-type selection struct {
-	at      engine.Point
-	active  bool // a space is selected
-	choices []choice
-	pick    int // choice picked by keyboard or click, -1 for none
-	hover   int // choice under the mouse, -1 for none
-}
 
 // controller holds the game in progress and everything the screen shows
 // about it. Components read it and call its methods; every change bumps
@@ -48,7 +27,7 @@ type controller struct {
 	legal    []engine.Move
 	frontier []engine.Point
 
-	sel selection // the space whose tiles are offered
+	sel board.Selection // the space whose tiles are offered
 
 	animate    bool // the last change played a turn: animate its tiles
 	showResult bool // the result overlay is open
@@ -78,8 +57,8 @@ type controller struct {
 	defaultAI   string       // OpponentChoice.Key; "" for two players
 	defaultSide engine.Color // the player's colour against the computer
 
-	assist assistance // hint, threats and resigning (assist.go)
-	review gameReview // the review of the game with the engine (review.go)
+	assist assistance    // hint, threats and resigning (assist.go)
+	review review.Review // the review of the game with the engine (review.go)
 	// lineOver reports whether the game's line ends in a result: the game
 	// is finished, whatever position the board shows.
 	lineOver bool
@@ -89,7 +68,6 @@ type controller struct {
 	// no resignation, no hint; Undo and Redo step one move). Undo pressed
 	// at the end of a finished game takes moves back instead, to play on.
 	inReview bool
-	drill    *drill       // set when the board is an exercise's (exercise.go)
 	link     linkState    // play by link: where the game came from, Share (share.go)
 	pic      pictureState // the picture box's choices (picturebox.go)
 
@@ -97,6 +75,52 @@ type controller struct {
 	announce string        // what the last turn did, for screen readers
 	gameID   int           // bumped when a game replaces another (new, import, restore)
 	rev      int
+}
+
+// assistance is what helps the player beyond the rules: the advisor and
+// its hint, the threats display and the resign confirmation.
+type assistance struct {
+	advisor    Advisor
+	hinting    bool               // the advisor is thinking
+	cancelHint context.CancelFunc // cancels the advisor; nil when none
+	hint       *hintInfo          // the hint shown, nil for none
+
+	showThreats bool     // mark the spaces where a loop or line would be completed
+	prefs       app.Slot // the threats setting, kept across reloads
+
+	confirmResign bool // the resign button asks for confirmation
+}
+
+// hintInfo is the advisor's suggestion for the position on the board.
+type hintInfo struct {
+	Name    string             // the move in official notation, e.g. "B3/"
+	Turn    []engine.Placement // the chosen tile, then its forced tiles
+	Reasons []ai.Reason        // why, e.g. it stops a loop threat at B3
+	// ReviewTurn, when not 0, makes this the better move of that marked
+	// turn of the review (review.go), said in #review-text instead.
+	ReviewTurn int
+}
+
+// linkState is what the controller knows of links: the link the game
+// came from, the game a link offers in place of the one in progress, and
+// the last link made by Share.
+type linkState struct {
+	code     string       // the page's link= ("" for none)
+	analysis bool         // the game is a position opened for study: never saved
+	pending  *engine.Game // a shared game that would replace the game in progress: asked first
+	// pendingVsComputer: the pending game continues the game in progress
+	// against the computer, and would make it a game for two players.
+	pendingVsComputer bool
+	shared            string // the last link made by Share, shown to copy by hand
+	// sharedPosition: that link is to a position to study, not a game to
+	// play on.
+	sharedPosition bool
+}
+
+// pictureState is what the controller keeps of the picture box.
+type pictureState struct {
+	// bare leaves out the coordinates (they are shown by default).
+	bare bool
 }
 
 // opponentKey returns the Key of the game's opponent ("" for two
@@ -118,9 +142,9 @@ func newController(v engine.Variant, s app.Slot) *controller {
 	if s == nil {
 		s = &app.MemorySlot{}
 	}
-	c := &controller{defaultVariant: v, store: s, sel: selection{pick: -1, hover: -1},
+	c := &controller{defaultVariant: v, store: s, sel: board.NoSelection(),
 		defaultAI: "club", defaultSide: engine.White, assist: assistance{advisor: advisor, prefs: &app.MemorySlot{}},
-		review: gameReview{reviewer: reviewer},
+		review: review.Review{Reviewer: reviewer},
 		p:      i18n.For(i18n.English)}
 	c.setGame(newGame(v))
 	return c
@@ -196,7 +220,7 @@ func (c *controller) setPageOpponent(ai, side string) (notices []string) {
 	case "red":
 		c.defaultSide = engine.Red
 	default:
-		notices = append(notices, c.p.T("trax.notice.bad-side", "value", app.Echo(side), "player", colorName(c.p, c.defaultSide)))
+		notices = append(notices, c.p.T("trax.notice.bad-side", "value", app.Echo(side), "player", board.ColorName(c.p, c.defaultSide)))
 	}
 	return notices
 }
@@ -247,18 +271,20 @@ func (c *controller) setGame(g *engine.Game) {
 func (c *controller) refresh() {
 	c.history, _ = c.game.Line()
 	c.lineOver = lineOutcome(c.game).Over()
-	c.inReview = c.inReview && c.lineOver && c.reviewing() && c.drill == nil
+	c.inReview = c.inReview && c.lineOver && c.reviewing()
 	c.legal = c.legal[:0]
 	switch {
 	case c.inReview: // a finished game is only looked at
-	case c.drill != nil:
-		c.legal = c.drill.moves(c.position(), c.legal)
 	case !c.game.Outcome().Over():
 		c.legal = legalMoves(c.game, c.legal)
 	}
-	c.frontier = frontierOf(c.legal)
-	c.dropStaleReview()
-	sel, had := c.sel.at, c.sel.active
+	c.frontier = board.FrontierOf(c.legal)
+	if c.review.Exists() && !c.review.Of(c.gameID, c.history) {
+		// The line the review judged is no longer the game's (a new move,
+		// a new game, an import); moving along it keeps the review.
+		c.review.Drop()
+	}
+	sel, had := c.sel.At, c.sel.Active
 	c.clearSelection()
 	if had && c.isSpace(sel) {
 		c.selectSpace(sel)
@@ -281,92 +307,23 @@ func lineOutcome(g *engine.Game) engine.Outcome {
 func (c *controller) position() *engine.Position { return c.game.Position() }
 
 // isSpace reports whether p is a frontier space (a legal place).
-func (c *controller) isSpace(p engine.Point) bool {
-	for _, q := range c.frontier {
-		if q == p {
-			return true
-		}
-	}
-	return false
-}
+func (c *controller) isSpace(p engine.Point) bool { return board.IsSpace(c.frontier, p) }
 
 // clearSelection closes the tile choices.
 func (c *controller) clearSelection() {
-	c.sel.active, c.sel.choices, c.sel.pick, c.sel.hover = false, nil, -1, -1
+	c.sel.Clear()
 	c.rev++
 }
 
 // selectSpace opens the tile choices for space p: the legal moves there,
 // each played on a copy of the position to show its forced tiles and
-// result (in a game; an exercise shows the tile alone).
+// result.
 func (c *controller) selectSpace(p engine.Point) {
 	if !c.isSpace(p) || c.waiting() {
 		return
 	}
-	c.sel.at, c.sel.active, c.sel.pick, c.sel.hover = p, true, -1, -1
-	c.sel.choices = c.sel.choices[:0]
-	pos := c.position()
-	trial := pos.Clone()
-	for _, m := range c.legal {
-		if m.At != p {
-			continue
-		}
-		name := pos.FormatMove(m)
-		if err := trial.Play(m); err != nil {
-			if c.drill != nil { // offered to be judged: shown alone
-				c.sel.choices = append(c.sel.choices, choice{Move: m, Name: name, ID: name + "*" + itoa(int(m.Tile)),
-					Turn: []engine.Placement{{At: m.At, Tile: m.Tile}}, Illegal: true})
-			}
-			continue
-		}
-		turn := append([]engine.Placement(nil), trial.LastTurn()...)
-		out := trial.Outcome()
-		trial.Undo()
-		if c.drill != nil {
-			// An exercise asks the learner to find the move: the choice
-			// shows the tile alone, never what it forces or wins.
-			turn, out = turn[:1], engine.Outcome{}
-		}
-		c.sel.choices = append(c.sel.choices, choice{Move: m, Name: name, ID: name, Turn: turn, Outcome: out})
-	}
-	if len(c.sel.choices) == 1 {
-		c.sel.pick = 0
-	}
+	c.sel.Open(c.position(), c.legal, p, false)
 	c.rev++
-}
-
-// choiceIndex returns the index of the choice whose ID is id, or -1.
-func (c *controller) choiceIndex(id string) int {
-	for i, ch := range c.sel.choices {
-		if ch.ID == id {
-			return i
-		}
-	}
-	return -1
-}
-
-// choiceBySymbol returns the index of the choice whose tile has symbol s,
-// or -1.
-func (c *controller) choiceBySymbol(s byte) int {
-	for i, ch := range c.sel.choices {
-		if ch.Move.Tile.Symbol() == s {
-			return i
-		}
-	}
-	return -1
-}
-
-// previewed returns the choice to preview on the board: the hovered one,
-// else the picked one, else nil.
-func (c *controller) previewed() *choice {
-	i := c.sel.hover
-	if i < 0 {
-		i = c.sel.pick
-	}
-	if i < 0 || i >= len(c.sel.choices) {
-		return nil
-	}
-	return &c.sel.choices[i]
 }
 
 // waiting reports whether the opponent is to move, so the player may not.
@@ -380,7 +337,7 @@ func (c *controller) waiting() bool {
 // play makes move m for the player to move.
 func (c *controller) play(m engine.Move) {
 	if err := c.game.Play(m); err != nil {
-		c.message = errorText(c.p, err)
+		c.message = board.ErrorText(c.p, err)
 		c.rev++
 		return
 	}
@@ -389,15 +346,11 @@ func (c *controller) play(m engine.Move) {
 
 // playChoice plays choice i of the selected space.
 func (c *controller) playChoice(i int) {
-	if i < 0 || i >= len(c.sel.choices) || c.waiting() || c.inReview {
+	if i < 0 || i >= len(c.sel.Choices) || c.waiting() || c.inReview {
 		return
 	}
-	m := c.sel.choices[i].Move
+	m := c.sel.Choices[i].Move
 	c.clearSelection()
-	if c.drill != nil { // an exercise judges the move; it plays nothing itself
-		c.drill.choose(m)
-		return
-	}
 	c.play(m)
 }
 
@@ -417,35 +370,28 @@ func (c *controller) afterTurn() {
 // undo takes back the last turn (two against an opponent, so that it is
 // the player's turn again). While a finished game is reviewed it steps
 // one move back instead, changing nothing.
-func (c *controller) undo() {
-	if c.inReview {
-		c.goTo(c.game.Len() - 1)
-		return
-	}
-	if !c.game.Undo() {
-		return
-	}
-	if c.opponent != nil && c.position().ToMove() == c.opponentColor && c.game.CanUndo() {
-		c.game.Undo()
-	}
-	c.afterHistory()
-}
+func (c *controller) undo() { c.travel(-1, c.game.Undo, c.game.CanUndo) }
 
-// redo replays the last turn taken back; while a finished game is
-// reviewed it steps one move forward.
-func (c *controller) redo() {
+// redo replays the last turn taken back, animated; while a finished game
+// is reviewed it steps one move forward.
+func (c *controller) redo() { c.travel(1, c.game.Redo, c.game.CanRedo) }
+
+// travel moves one turn along the game's line in direction d (-1 back,
+// 1 forward) with the game's step and can (Undo and CanUndo, or Redo
+// and CanRedo).
+func (c *controller) travel(d int, step, can func() bool) {
 	if c.inReview {
-		c.goTo(c.game.Len() + 1)
+		c.goTo(c.game.Len() + d)
 		return
 	}
-	if !c.game.Redo() {
+	if !step() {
 		return
 	}
-	if c.opponent != nil && c.position().ToMove() == c.opponentColor && c.game.CanRedo() {
-		c.game.Redo()
+	if c.opponent != nil && c.position().ToMove() == c.opponentColor && can() {
+		step()
 	}
 	c.afterHistory()
-	c.animate = true
+	c.animate = d > 0
 }
 
 // goTo shows the position after n moves (0 is the empty board). In a
@@ -485,9 +431,9 @@ func (c *controller) afterHistory() {
 // is to move or the result there, e.g. "Showing move 4 of 8. White to
 // move."
 func (c *controller) shownText() string {
-	s := c.p.T("trax.status.to-move", "player", colorName(c.p, c.position().ToMove()))
+	s := c.p.T("trax.status.to-move", "player", board.ColorName(c.p, c.position().ToMove()))
 	if o := c.game.Outcome(); o.Over() {
-		s = resultText(c.p, o)
+		s = board.ResultText(c.p, o)
 	}
 	if c.reviewing() {
 		s = c.p.T("trax.moves.showing", "n", c.game.Len(), "total", len(c.history)) + ". " + s
@@ -545,9 +491,9 @@ func (c *controller) importRecord(text string) {
 func describeImportError(p *i18n.Printer, err error) string {
 	var ne *engine.NotationError
 	if errors.As(err, &ne) && ne.Token != "" {
-		return p.T("trax.msg.bad-record-at", "move", ne.Turn, "token", app.Echo(ne.Token), "reason", errorText(p, err))
+		return p.T("trax.msg.bad-record-at", "move", ne.Turn, "token", app.Echo(ne.Token), "reason", board.ErrorText(p, err))
 	}
-	return p.T("trax.msg.bad-record", "reason", errorText(p, err))
+	return p.T("trax.msg.bad-record", "reason", board.ErrorText(p, err))
 }
 
 // exportRecord fills the export text with the current record (up to the
@@ -564,18 +510,6 @@ func (c *controller) exportRecord() string {
 	}
 	c.rev++
 	return rec
-}
-
-// pickChoice picks choice i of the selected space (keyboard or click).
-func (c *controller) pickChoice(i int) {
-	c.sel.pick = i
-	c.rev++
-}
-
-// hoverChoice previews choice i on the board (-1 for none).
-func (c *controller) hoverChoice(i int) {
-	c.sel.hover = i
-	c.rev++
 }
 
 // closeResult closes the result banner; the game stays over.
@@ -642,7 +576,7 @@ func (c *controller) adopt(st app.Slot) {
 	if s, ok := st.(*app.SavedSlot); ok {
 		s.Followed()
 	}
-	c.sel = selection{pick: -1, hover: -1}
+	c.sel = board.NoSelection()
 	c.rev++
 	c.askOpponent()
 }
@@ -718,7 +652,7 @@ func (c *controller) askOpponent() {
 				return
 			}
 			if err != nil {
-				c.message = c.p.T("trax.msg.computer-failed", "error", errorText(c.p, err))
+				c.message = c.p.T("trax.msg.computer-failed", "error", board.ErrorText(c.p, err))
 				c.rev++
 				return
 			}
@@ -736,50 +670,15 @@ func describeTurn(p *i18n.Printer, g *engine.Game) string {
 		return ""
 	}
 	pos := g.Position()
-	who, move := colorName(p, pos.ToMove().Other()), moves[len(moves)-1]
+	who, move := board.ColorName(p, pos.ToMove().Other()), moves[len(moves)-1]
 	s := p.T("trax.announce.played", "player", who, "move", move)
 	if n := len(pos.LastTurn()) - 1; n > 0 {
 		s = p.N("trax.announce.played-forcing", n, "player", who, "move", move)
 	}
 	if o := g.Outcome(); o.Over() {
-		s += " " + resultText(p, o)
+		s += " " + board.ResultText(p, o)
 	}
 	return s
-}
-
-// resultText describes the end of the game for the result message.
-func resultText(p *i18n.Printer, o engine.Outcome) string {
-	if !o.Over() {
-		return ""
-	}
-	if o.Draw() {
-		switch o.Method {
-		case engine.ByFullBoard:
-			return p.T("trax.result.draw-full")
-		case engine.ByNoLegalMove:
-			return p.T("trax.result.draw-no-move")
-		default:
-			return p.T("trax.result.draw-agreed")
-		}
-	}
-	who := colorName(p, o.Winner)
-	switch o.Method {
-	case engine.ByLoop:
-		return p.T("trax.result.loop", "player", who)
-	case engine.ByLine:
-		return p.T("trax.result.line", "player", who)
-	case engine.ByResignation:
-		return p.T("trax.result.resigned", "loser", colorName(p, o.Winner.Other()), "player", who)
-	}
-	return p.T("trax.result.wins", "player", who)
-}
-
-// colorName returns the name of colour c: "White" or "Red".
-func colorName(p *i18n.Printer, c engine.Color) string {
-	if c == engine.White {
-		return p.T("trax.color.white")
-	}
-	return p.T("trax.color.red")
 }
 
 // act clears the message line as the player does something new: a
@@ -802,37 +701,4 @@ func (c *controller) say(msg string) {
 func (c *controller) setPrinter(p *i18n.Printer) {
 	c.p = p
 	c.rev++
-}
-
-// errorText says what an engine error means, in the player's language,
-// from the kind of error (the engine's sentinel errors), never from its
-// English text.
-func errorText(p *i18n.Printer, err error) string {
-	kinds := []struct {
-		err error
-		key string
-	}{
-		{engine.ErrThreeColors, "trax.err.three-colors"},
-		{engine.ErrColorClash, "trax.err.color-clash"},
-		{engine.ErrNotAdjacent, "trax.err.not-adjacent"},
-		{engine.ErrNotEmpty, "trax.err.not-empty"},
-		{engine.ErrOutsideLimit, "trax.err.outside-limit"},
-		{engine.ErrFirstMove, "trax.err.first-move"},
-		{engine.ErrNotRolled, "trax.err.not-rolled"},
-		{engine.ErrGameOver, "trax.err.game-over"},
-		{engine.ErrAfterEnd, "trax.err.game-over"},
-		{engine.ErrNoFit, "trax.err.no-fit"},
-		{engine.ErrNoPlace, "trax.err.no-place"},
-		{engine.ErrSyntax, "trax.err.syntax"},
-		{engine.ErrIllegal, "trax.err.illegal"},
-		{engine.ErrBadRecord, "trax.err.bad-record"},
-		{context.Canceled, "trax.err.cancelled"},
-		{context.DeadlineExceeded, "trax.err.cancelled"},
-	}
-	for _, k := range kinds {
-		if errors.Is(err, k.err) {
-			return p.T(k.key)
-		}
-	}
-	return p.T("trax.err.unknown")
 }

@@ -9,6 +9,7 @@ import (
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"traxapp/app"
+	"traxapp/app/trax/board"
 	engine "traxapp/engine/trax"
 )
 
@@ -21,7 +22,7 @@ func playName(t *testing.T, c *controller, name string) {
 		t.Fatalf("%s: %v", name, err)
 	}
 	c.selectSpace(m.At)
-	i := c.choiceIndex(name)
+	i := c.sel.Index(name)
 	if i < 0 {
 		t.Fatalf("%s is not offered at %v; choices %v", name, m.At, choiceNames(c))
 	}
@@ -30,7 +31,7 @@ func playName(t *testing.T, c *controller, name string) {
 
 func choiceNames(c *controller) []string {
 	var out []string
-	for _, ch := range c.sel.choices {
+	for _, ch := range c.sel.Choices {
 		out = append(out, ch.Name)
 	}
 	return out
@@ -46,7 +47,7 @@ func TestFirstMoveChoices(t *testing.T) {
 		t.Errorf("first move choices = %q, want \"@0+ @0/\"", got)
 	}
 	c.selectSpace(engine.Point{X: 5, Y: 5})
-	if c.sel.at == (engine.Point{X: 5, Y: 5}) {
+	if c.sel.At == (engine.Point{X: 5, Y: 5}) {
 		t.Error("a point that is not a space was selected")
 	}
 }
@@ -62,11 +63,11 @@ func TestLoopClosedByForcedTile(t *testing.T) {
 	}
 	m, _ := c.position().ParseMove("A2\\")
 	c.selectSpace(m.At)
-	i := c.choiceIndex("A2\\")
+	i := c.sel.Index("A2\\")
 	if i < 0 {
 		t.Fatalf("A2\\ not offered: %v", choiceNames(c))
 	}
-	ch := c.sel.choices[i]
+	ch := c.sel.Choices[i]
 	if len(ch.Turn) != 2 || !ch.Turn[1].Forced || !ch.Outcome.Over() {
 		t.Errorf("A2\\ preview: turn %v, outcome %v; want a forced tile that wins", ch.Turn, ch.Outcome)
 	}
@@ -77,7 +78,7 @@ func TestLoopClosedByForcedTile(t *testing.T) {
 	if got := c.announce; got != "White played A2\\, forcing 1 tile. Red wins with a loop!" {
 		t.Errorf("announcement = %q", got)
 	}
-	if got := resultText(en, c.game.Outcome()); got != "Red wins with a loop!" {
+	if got := board.ResultText(en, c.game.Outcome()); got != "Red wins with a loop!" {
 		t.Errorf("result = %q", got)
 	}
 	if len(c.frontier) != 0 {
@@ -100,10 +101,10 @@ func TestForcedPlayFiltersIllegal(t *testing.T) {
 	}
 	c.selectSpace(m.At)
 	names := choiceNames(c)
-	if c.choiceIndex("C3+") < 0 || c.choiceIndex("C3/") >= 0 {
+	if c.sel.Index("C3+") < 0 || c.sel.Index("C3/") >= 0 {
 		t.Errorf("choices at C3 = %v; want C3+ and not C3/", names)
 	}
-	for _, ch := range c.sel.choices {
+	for _, ch := range c.sel.Choices {
 		if len(ch.Turn) < 2 {
 			t.Errorf("%s: no forced tiles in the preview", ch.Name)
 		}
@@ -253,10 +254,10 @@ func (r deferRunner) Dispatch(f func(goapp.Context)) { *r.pending = f }
 
 func TestResultText(t *testing.T) {
 	g, _ := engine.LoadRecord(engine.Trax, "@0+ B1+ C1+ D1+ E1+ F1+ G1+ H1+")
-	if got := resultText(en, g.Outcome()); got != "Red wins with a line!" {
+	if got := board.ResultText(en, g.Outcome()); got != "Red wins with a line!" {
 		t.Errorf("line: %q", got)
 	}
-	if got := resultText(en, engine.Outcome{}); got != "" {
+	if got := board.ResultText(en, engine.Outcome{}); got != "" {
 		t.Errorf("not over: %q", got)
 	}
 }

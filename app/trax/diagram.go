@@ -1,8 +1,11 @@
 package trax
 
 import (
+	"strconv"
+
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"traxapp/app/trax/board"
 	engine "traxapp/engine/trax"
 )
 
@@ -27,19 +30,19 @@ func diagram(pos *engine.Position, o diagramOptions) goapp.UI {
 	for _, m := range o.marks {
 		area = extend(area, m)
 	}
-	const pad = unit / 4
-	vb := box{
-		X: float64(area.MinX*unit - pad), Y: float64(area.MinY*unit - pad),
-		W: float64(area.Width()*unit + 2*pad), H: float64(area.Height()*unit + 2*pad),
+	const pad = board.Unit / 4
+	vb := board.Box{
+		X: float64(area.MinX*board.Unit - pad), Y: float64(area.MinY*board.Unit - pad),
+		W: float64(area.Width()*board.Unit + 2*pad), H: float64(area.Height()*board.Unit + 2*pad),
 	}
 	if area.Width() == 0 {
-		vb = box{-pad, -pad, unit + 2*pad, unit + 2*pad}
+		vb = board.Box{X: -pad, Y: -pad, W: board.Unit + 2*pad, H: board.Unit + 2*pad}
 	}
 	body := make([]goapp.UI, 0, pos.TileCount()+8)
 	for _, pl := range pos.Placements() {
-		body = append(body, svgEl("g").Class("tile").Attr("data-tile", spaceAttr(pl.At)).
-			Attr("transform", "translate("+itoa(pl.At.X*unit)+" "+itoa(pl.At.Y*unit)+")").
-			Body(tileBody(pl.Tile)...))
+		body = append(body, board.SVG("g").Class("tile").Attr("data-tile", board.SpaceAttr(pl.At)).
+			Attr("transform", "translate("+itoa(pl.At.X*board.Unit)+" "+itoa(pl.At.Y*board.Unit)+")").
+			Body(board.TileBody(pl.Tile)...))
 	}
 	if o.lastTurn {
 		for _, pl := range pos.LastTurn() {
@@ -47,26 +50,26 @@ func diagram(pos *engine.Position, o diagramOptions) goapp.UI {
 			if pl.Forced {
 				class += " last-forced"
 			}
-			body = append(body, svgEl("rect").Class(class).
-				Attr("x", pl.At.X*unit+4).Attr("y", pl.At.Y*unit+4).
-				Attr("width", unit-8).Attr("height", unit-8).Attr("rx", 6))
+			body = append(body, board.SVG("rect").Class(class).
+				Attr("x", pl.At.X*board.Unit+4).Attr("y", pl.At.Y*board.Unit+4).
+				Attr("width", board.Unit-8).Attr("height", board.Unit-8).Attr("rx", 6))
 		}
 	}
 	if out := pos.Outcome(); o.trace && out.Over() && !out.Draw() {
 		class := "win-trace win-" + out.Winner.String()
 		for _, p := range pos.WinningPath() {
-			if d := colorTrack(pos.At(p), out.Winner); d != "" {
-				body = append(body, svgEl("path").Class(class).Attr("data-trace", spaceAttr(p)).
-					Attr("transform", "translate("+itoa(p.X*unit)+" "+itoa(p.Y*unit)+")").Attr("d", d))
+			if d := board.ColorTrack(pos.At(p), out.Winner); d != "" {
+				body = append(body, board.SVG("path").Class(class).Attr("data-trace", board.SpaceAttr(p)).
+					Attr("transform", "translate("+itoa(p.X*board.Unit)+" "+itoa(p.Y*board.Unit)+")").Attr("d", d))
 			}
 		}
 	}
 	for _, m := range o.marks {
-		body = append(body, svgEl("rect").Class("diagram-mark").Attr("data-mark", spaceAttr(m)).
-			Attr("x", m.X*unit+3).Attr("y", m.Y*unit+3).
-			Attr("width", unit-6).Attr("height", unit-6).Attr("rx", 8))
+		body = append(body, board.SVG("rect").Class("diagram-mark").Attr("data-mark", board.SpaceAttr(m)).
+			Attr("x", m.X*board.Unit+3).Attr("y", m.Y*board.Unit+3).
+			Attr("width", board.Unit-6).Attr("height", board.Unit-6).Attr("rx", 8))
 	}
-	svg := svgEl("svg").Class("diagram").Attr("viewBox", vb.String()).
+	svg := board.SVG("svg").Class("diagram").Attr("viewBox", vb.String()).
 		Attr("width", ftoa(vb.W*diagramScale)).Attr("height", ftoa(vb.H*diagramScale))
 	if o.label != "" {
 		svg = svg.Attr("role", "img").Aria("label", o.label)
@@ -87,3 +90,7 @@ func extend(area engine.Rect, p engine.Point) engine.Rect {
 	return engine.Rect{MinX: min(area.MinX, p.X), MinY: min(area.MinY, p.Y),
 		MaxX: max(area.MaxX, p.X), MaxY: max(area.MaxY, p.Y)}
 }
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+func ftoa(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) }

@@ -10,25 +10,36 @@
 // # Structure
 //
 // game.go registers Trax with the shell (app.RegisterGame): the shell's
-// root shows gameScreen when the page asks for ?game=trax (or Trax's own
-// parameters), and rulesBody (rules.go, with diagram.go's pictures) on
-// the rules page, and learnScreen (learn.go) for ?game=trax&view=learn,
-// the lessons of engine/trax/lesson on an exercise board, and
-// puzzlesScreen (puzzles.go) for ?game=trax&view=puzzles, the puzzles of
-// engine/trax/puzzle on the same exercise board. The game screen owns a controller that holds the game (a
-// *engine.Game), the legal moves and everything shown about them; the
-// components (board, choiceTray, resultBanner, sidePanel, moveList,
-// recordBox, newGameForm, a file each) draw it and call its methods. Each
-// component has exported ICtl and IRev fields: a change of the controller
-// bumps its revision, so go-app renders the components again; a change of
-// language does too (gameScreen.OnUpdate). Events are read by one
-// delegated handler per element from the data attributes of the target,
-// never by closures made in a loop (go-app compares handlers by function
-// pointer, go-app issues 1010 and 1107). An exercise (exercise.go) reuses
-// the board and tray with a controller in drill mode: the moves it offers
-// are the exercise's, and a chosen tile goes to its owner to be judged. The game in progress outlives
-// the screen while the page lives (current), so a visit to the rules page
-// keeps it.
+// root shows gameScreen (screen.go) when the page asks for ?game=trax (or
+// Trax's own parameters), the solitaire (app/trax/solitaire) for a
+// solitaire variant, rulesBody (rules.go, with diagram.go's pictures) on
+// the rules page, and the lessons and puzzles (app/trax/learn) for
+// ?game=trax&view=learn and view=puzzles. The game screen owns a
+// controller (controller.go) that holds the game (a *engine.Game), the
+// legal moves and everything shown about them; it is the board's Table
+// (table.go, app/trax/board): the board and the tile choices draw its
+// Scene and tell it what the player did. The side panel (panel.go), the
+// move list (movelist.go) and the new-game form (newgame.go) are
+// components that embed Bound (component.go): the controller and its
+// revision, so that a change of the controller (which bumps rev) renders
+// them again; a change of language does too (gameScreen.OnUpdate). The
+// smaller parts (result.go, record.go, the share box in share.go, the
+// picture box in picturebox.go, the review box in review.go, assist.go's
+// hint, threats and resigning) are rendered by the controller itself.
+// Events are read by one delegated handler per element from the data
+// attributes of the target, never by closures made in a loop (go-app
+// compares handlers by function pointer, go-app issues 1010 and 1107).
+// The game in progress outlives the screen while the page lives
+// (current), so a visit to the rules page keeps it.
+//
+// The packages beneath import nothing of this one: app/trax/board (the
+// board, its geometry and tile drawings, the words for colours, results
+// and errors), app/trax/learn, app/trax/solitaire, app/trax/review (the
+// review's walk, marks and graph) and app/trax/share (picture files and
+// the browser's side of play by link). Within the package no file leans
+// on one above it: controller.go holds the controller's state, the files
+// of its parts (assist.go, share.go, picturebox.go, review.go) its
+// behaviour; variants.go and opponent.go name the variants and opponents.
 //
 // An Opponent (the computer: workerOpponent, computer.go, asking the AI
 // worker with Trax's own request options, app/aiworker/traxworker) is
@@ -40,7 +51,7 @@
 // (a move, undo, review, new game, import, resignation, Stop) cancels
 // that context, so the search stops, and drops the answer. An Advisor
 // answers the Hint button the same way; ai.Threats feeds the threats
-// display. A Reviewer (review.go) judges the turns of a game one request each, walked under a context of
+// display. A Reviewer (app/trax/review) judges the turns of a game one request each, walked under a context of
 // the review's own that Stop cancels; moving along the line keeps the
 // review, a change of the line drops it.
 //
@@ -103,7 +114,7 @@
 //   - Side panel: #turn, #variant, #message (role=status), #moves with
 //     buttons [data-move="n"] (0 is the empty board), #undo, #redo,
 //     #new-game, #import-text, #import, #export, #export-text.
-//   - Picture of the position (picturebox.go, drawn by picture.go): the
+//   - Picture of the position (picturebox.go, drawn by app/trax/share): the
 //     checkbox #picture-coordinates and the buttons #picture-svg and
 //     #picture-png (disabled on an empty board) download
 //     trax-<variant>-turn-<n>.svg or .png of the position on the board;
@@ -118,7 +129,7 @@
 //     outside the square (its aria-label says why).
 //   - #first-steps over the empty board, with #first-steps-rules and
 //     #first-steps-learn (the lessons).
-//   - Lessons (?game=trax&view=learn, learn.go): #learn[data-ready="1"]
+//   - Lessons (?game=trax&view=learn, app/trax/learn): #learn[data-ready="1"]
 //     with data-step (the step shown); #lesson-list of buttons
 //     [data-step="id"] with data-done="true|false" (aria-current on the
 //     one shown), #learn-progress, #lesson-continue (the first step not
@@ -126,7 +137,7 @@
 //     below), #lesson-retry, #lesson-next, #lesson-play,
 //     #lessons-all-done. Progress: localStorage "traxapp.lessons",
 //     {"done": [ids], "current": id}.
-//   - Puzzles (?game=trax&view=puzzles, puzzles.go):
+//   - Puzzles (?game=trax&view=puzzles, app/trax/learn):
 //     #puzzles[data-ready="1"] with data-puzzle (the id shown) and
 //     data-state ""|right|solved|wrong; #puzzle-daily (data-puzzle: the
 //     puzzle of the day), #puzzles-progress, #puzzle-list with one
@@ -143,7 +154,7 @@
 //     #solo-goal (what wins the deal), #solo-rule, #solo-state (data-state playing|won|lost,
 //     data-winnable), #solo-hint, #solo-undo, #solo-new, #solo-tally. The
 //     tally is localStorage "traxapp.solitaire.solved", {"3": n, "4": m}.
-//   - Exercises (exercise.go; lessons and puzzles): #exercise holds the
+//   - Exercises (app/trax/learn; lessons and puzzles): #exercise holds the
 //     same #board and #choices as the game; a tile that is offered but
 //     not legal has data-choice "B2/*N" (N its tile number). Feedback:
 //     #exercise-status (role=status) with data-tone right|wrong; on the

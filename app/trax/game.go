@@ -11,6 +11,8 @@ import (
 	"traxapp/app/aiclient"
 	"traxapp/app/i18n"
 	"traxapp/app/round"
+	"traxapp/app/trax/learn"
+	"traxapp/app/trax/solitaire"
 	engine "traxapp/engine/trax"
 )
 
@@ -25,8 +27,8 @@ func init() {
 		MinPlayers: 1,
 		MaxPlayers: 2,
 		Play: func(s *app.Session) goapp.UI {
-			if solitaireSize(s.Params.Get("variant")) > 0 {
-				return newSolitaireScreen().Session(s)
+			if solitaire.Size(s.Params.Get("variant")) > 0 {
+				return solitaire.New(s)
 			}
 			return newGameScreen().Session(s)
 		},
@@ -35,8 +37,8 @@ func init() {
 		Resumable:    resumable,
 		ParamNotices: paramNotices,
 		Extras: []app.Extra{
-			{ID: "learn", Label: "trax.learn.nav", Show: learnView},
-			{ID: "puzzles", Label: "trax.puzzles.nav", Show: puzzlesView},
+			{ID: "learn", Label: "trax.learn.nav", Show: learn.LessonsView},
+			{ID: "puzzles", Label: "trax.puzzles.nav", Show: learn.PuzzlesView},
 		},
 		// app.wasm links Trax's AI (app/aiworker/traxworker, for the
 		// in-page fallback too), so it is Trax's worker program as well.
@@ -89,7 +91,7 @@ func paramNotices(q url.Values, p *i18n.Printer) []string {
 			out = append(out, p.T("trax.notice.bad-seed", "value", app.Echo(q.Get("seed"))))
 		}
 	}
-	if q.Has("deal") && solitaireSize(q.Get("variant")) > 0 {
+	if q.Has("deal") && solitaire.Size(q.Get("variant")) > 0 {
 		if d, err := strconv.ParseUint(q.Get("deal"), 10, 64); err != nil || d == 0 {
 			out = append(out, p.T("trax.notice.bad-deal", "value", app.Echo(q.Get("deal"))))
 		}

@@ -2,7 +2,6 @@ package trax
 
 import (
 	"testing"
-	"time"
 
 	"traxapp/app"
 	"traxapp/app/i18n"
@@ -23,31 +22,9 @@ func TestUnreadableSaveKeptAside(t *testing.T) {
 	})
 }
 
-// Lessons', puzzles' and solitaire's progress that cannot be read is kept
-// aside too, and the shell told, before fresh progress is saved over it
-// (issue 23, item 16).
-func TestUnreadableProgressKeptAside(t *testing.T) {
-	p := i18n.For(i18n.English)
-	for _, tc := range []struct {
-		key  string
-		open func(s *app.Session)
-	}{
-		{lessonsKey, func(s *app.Session) { newLearnState(p, s.Saves().Progress(lessonsKey)) }},
-		{puzzlesKey, func(s *app.Session) { newPuzzlesState(p, s.Saves().Progress(puzzlesKey), time.Now()) }},
-		{solvedKey, func(s *app.Session) { solvedTally(s) }},
-	} {
-		st := app.MemoryStorage{tc.key: "[corrupt"}
-		s := &app.Session{Storage: st}
-		tc.open(s)
-		if st[tc.key+".unreadable"] != "[corrupt" {
-			t.Errorf("%s: backup holds %q", tc.key, st[tc.key+".unreadable"])
-		}
-		if as := s.Saves().Asides; len(as) != 1 || as[0].Kind != app.AsideProgress {
-			t.Errorf("%s: the shell was told %+v", tc.key, as)
-		}
-	}
-}
-
+// Two tabs on one game (two Sessions over one storage): tab B, which has
+// not yet seen tab A's move, never saves over it; it takes A's game
+// instead, and its next move is saved on top of A's (issue 23, item 2).
 func TestTwoTabsNeverOverwrite(t *testing.T) {
 	roundtest.TwoTabsNeverOverwrite(t, savedKey, func(t *testing.T, slot app.Slot) roundtest.Tab {
 		c := newController(engine.Trax, slot)

@@ -5,6 +5,7 @@ import (
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"traxapp/app/trax/board"
 	engine "traxapp/engine/trax"
 )
 
@@ -14,20 +15,8 @@ import (
 // data-move.
 type moveList struct {
 	goapp.Compo
-
-	// ICtl is the game's controller; IRev its revision.
-	ICtl *controller
-	IRev int
+	Bound
 }
-
-// newMoveList returns the move list.
-func newMoveList() *moveList { return &moveList{} }
-
-// Ctl sets the controller.
-func (m *moveList) Ctl(c *controller) *moveList { m.ICtl = c; return m }
-
-// Rev sets the controller revision.
-func (m *moveList) Rev(r int) *moveList { m.IRev = r; return m }
 
 // OnUpdate keeps the current move in sight in a long list, scrolling the
 // list only (never the page, which on a phone would jump away from the
@@ -51,9 +40,6 @@ func (m *moveList) OnUpdate(ctx goapp.Context) {
 // Render draws the list.
 func (m *moveList) Render() goapp.UI {
 	c := m.ICtl
-	if c == nil {
-		return goapp.Div()
-	}
 	cur := c.game.Len()
 	items := make([]goapp.UI, 0, len(c.history)+1)
 	items = append(items, goapp.Li().Class("move-start").Body(
@@ -61,9 +47,9 @@ func (m *moveList) Render() goapp.UI {
 	))
 	for i, name := range c.history {
 		n := i + 1
-		who := colorName(c.p, engine.White)
+		who := board.ColorName(c.p, engine.White)
 		if n%2 == 0 {
-			who = colorName(c.p, engine.Red)
+			who = board.ColorName(c.p, engine.Red)
 		}
 		entry, label := c.p.T("trax.moves.entry", "n", n, "move", name), c.p.T("trax.moves.entry-label", "n", n, "player", who, "move", name)
 		b := moveButton(n, entry, cur)

@@ -7,36 +7,10 @@ import (
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"traxapp/app/i18n"
+	"traxapp/app/trax/board"
+	"traxapp/app/trax/solitaire"
 	engine "traxapp/engine/trax"
 )
-
-// newGameVariants are the variants the app plays, in the form's order: the
-// one place that decides which variants the screens offer. The solitaire
-// gets a screen of its own later.
-var newGameVariants = []engine.Variant{engine.Trax, engine.Trax8x8, engine.LoopTrax, engine.TurTrax}
-
-// offered reports whether the app plays variant v (the page's variant=,
-// a saved game and the new-game form accept only these).
-func offered(v engine.Variant) bool {
-	for _, o := range newGameVariants {
-		if o.Name == v.Name {
-			return true
-		}
-	}
-	return false
-}
-
-// variantName returns the name of variant v in p's language.
-func variantName(p *i18n.Printer, v engine.Variant) string { return p.T("trax.variant." + v.Name) }
-
-// opponentName returns the name of the opponent whose Key is key ("" for
-// two players on this device).
-func opponentName(p *i18n.Printer, key string) string {
-	if key == "" {
-		return p.T("trax.opponent.none")
-	}
-	return p.T("trax.opponent." + key)
-}
 
 // newGameForm chooses the variant and the opponent of a new game. The
 // opponent menu appears only when an opponent is registered
@@ -44,9 +18,7 @@ func opponentName(p *i18n.Printer, key string) string {
 type newGameForm struct {
 	goapp.Compo
 
-	// ICtl is the game's controller; IRev its revision.
-	ICtl *controller
-	IRev int
+	Bound
 
 	variant  string // chosen variant name; "" until the player picks one
 	opponent int    // index in opponentChoices + 1; 0 is two players
@@ -54,13 +26,9 @@ type newGameForm struct {
 }
 
 // newNewGameForm returns the form.
-func newNewGameForm() *newGameForm { return &newGameForm{side: engine.Red} }
-
-// Ctl sets the controller.
-func (f *newGameForm) Ctl(c *controller) *newGameForm { f.ICtl = c; return f }
-
-// Rev sets the controller revision.
-func (f *newGameForm) Rev(n int) *newGameForm { f.IRev = n; return f }
+func newNewGameForm(c *controller) *newGameForm {
+	return &newGameForm{Bound: bind(c), side: engine.Red}
+}
 
 // chosenVariant returns the variant the form shows as chosen.
 func (f *newGameForm) chosenVariant() engine.Variant {
@@ -122,9 +90,9 @@ func (f *newGameForm) Render() goapp.UI {
 	}
 	body = append(body, goapp.P().ID("new-solitaire").Class("hint").Body(
 		goapp.Text(p.T("trax.new.solitaire")+" "),
-		goapp.Elem("a").ID("solitaire-3").Attr("href", solitaireLink(3, 1+rand.Uint64N(999999))).Text("3×3"),
+		goapp.Elem("a").ID("solitaire-3").Attr("href", solitaire.Link(3, 1+rand.Uint64N(999999))).Text("3×3"),
 		goapp.Text(" · "),
-		goapp.Elem("a").ID("solitaire-4").Attr("href", solitaireLink(4, 1+rand.Uint64N(999999))).Text("4×4"),
+		goapp.Elem("a").ID("solitaire-4").Attr("href", solitaire.Link(4, 1+rand.Uint64N(999999))).Text("4×4"),
 	))
 	body = append(body, goapp.Div().Class("dialog-buttons").Body(
 		goapp.Button().ID("cancel-new-game").Attr("data-action", "cancel").Text(p.T("trax.cancel")),
@@ -161,7 +129,7 @@ func (f *newGameForm) renderOpponent() goapp.UI {
 			goapp.Div().ID("side-label").Class("field-label").Text(p.T("trax.new.computer-plays")),
 			goapp.Div().Class("segmented").Role("radiogroup").Aria("labelledby", "side-label").Body(
 				f.segment("side-white", "data-side", "white", p.T("trax.new.white-first"), f.side == engine.White),
-				f.segment("side-red", "data-side", "red", colorName(p, engine.Red), f.side == engine.Red),
+				f.segment("side-red", "data-side", "red", board.ColorName(p, engine.Red), f.side == engine.Red),
 			))
 	}
 	return goapp.Div().Class("field").Body(field...)

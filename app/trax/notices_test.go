@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"traxapp/app"
+	"traxapp/app/trax/share"
 	engine "traxapp/engine/trax"
 )
 
@@ -14,7 +15,7 @@ func TestMessagesDoNotGoStale(t *testing.T) {
 	c := newController(engine.Trax, &app.MemorySlot{})
 	playName(t, c, "@0/")
 	c.share("", false)
-	c.shared(sharedByCopy)
+	c.shared(share.ByCopy)
 	if c.message != "Link copied: send it to the other player." {
 		t.Errorf("a game's link: %q", c.message)
 	}
@@ -27,7 +28,7 @@ func TestMessagesDoNotGoStale(t *testing.T) {
 		{"new game form", func() { c.openNewGame(true); c.openNewGame(false) }},
 	} {
 		c.share("", true)
-		c.shared(sharedByCopy)
+		c.shared(share.ByCopy)
 		if c.message != "Link copied: send it to whoever you want to study this position with." {
 			t.Errorf("a position's link: %q", c.message)
 		}

@@ -3,6 +3,8 @@ package trax
 import (
 	"context"
 
+	"traxapp/app/i18n"
+	"traxapp/app/trax/review"
 	engine "traxapp/engine/trax"
 	"traxapp/engine/trax/ai"
 )
@@ -47,7 +49,7 @@ type Computer struct {
 	// Advisor answers the Hint button; nil disables it.
 	Advisor Advisor
 	// Reviewer judges turns for the Find mistakes button; nil hides it.
-	Reviewer Reviewer
+	Reviewer review.Reviewer
 }
 
 // RegisterComputer plugs c in: its opponents in the new-game form, its
@@ -77,3 +79,15 @@ type Advisor func(ctx context.Context, g *engine.Game) (move string, reasons []a
 // advisor is the registered Computer's Advisor; nil disables the Hint
 // button.
 var advisor Advisor
+
+// reviewer is the registered Computer's Reviewer; nil hides the review.
+var reviewer review.Reviewer
+
+// opponentName returns the name of the opponent whose Key is key ("" for
+// two players on this device).
+func opponentName(p *i18n.Printer, key string) string {
+	if key == "" {
+		return p.T("trax.opponent.none")
+	}
+	return p.T("trax.opponent." + key)
+}

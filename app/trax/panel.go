@@ -5,6 +5,7 @@ import (
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"traxapp/app/trax/board"
 	engine "traxapp/engine/trax"
 )
 
@@ -13,27 +14,12 @@ import (
 // board back to that position). On a phone it sits below the board.
 type sidePanel struct {
 	goapp.Compo
-
-	// ICtl is the game's controller; IRev its revision.
-	ICtl *controller
-	IRev int
+	Bound
 }
-
-// newSidePanel returns the side panel.
-func newSidePanel() *sidePanel { return &sidePanel{} }
-
-// Ctl sets the controller.
-func (p *sidePanel) Ctl(c *controller) *sidePanel { p.ICtl = c; return p }
-
-// Rev sets the controller revision.
-func (p *sidePanel) Rev(r int) *sidePanel { p.IRev = r; return p }
 
 // Render draws the panel.
 func (p *sidePanel) Render() goapp.UI {
 	c := p.ICtl
-	if c == nil {
-		return goapp.Aside()
-	}
 	t := c.p.T
 	return goapp.Aside().Class("panel").Aria("label", t("trax.panel.label")).Body(
 		p.renderStatus(),
@@ -49,12 +35,12 @@ func (p *sidePanel) Render() goapp.UI {
 			goapp.Button().ID("new-game").Aria("label", t("trax.panel.new-game")).OnClick(p.onNewGame).Text(t("trax.panel.new-game")),
 		),
 		p.renderAssist(),
-		newReviewBox().Ctl(c).Rev(c.rev),
+		c.renderReviewBox(),
 		goapp.P().Class("keys-hint").Aria("hidden", "true").Text(t("trax.panel.keys")),
-		newMoveList().Ctl(c).Rev(c.rev),
-		newShareBox().Ctl(c).Rev(c.rev),
-		newPictureBox().Ctl(c).Rev(c.rev),
-		newRecordBox().Ctl(c).Rev(c.rev),
+		&moveList{Bound: bind(c)},
+		c.renderShareBox(),
+		c.renderPictureBox(),
+		c.renderRecordBox(),
 	)
 }
 
@@ -64,12 +50,12 @@ func (p *sidePanel) renderStatus() goapp.UI {
 	pos := c.position()
 	o := c.game.Outcome()
 	t := c.p.T
-	swatch, text := "swatch-white", t("trax.status.to-move", "player", colorName(c.p, pos.ToMove()))
+	swatch, text := "swatch-white", t("trax.status.to-move", "player", board.ColorName(c.p, pos.ToMove()))
 	switch {
 	case o.Over() && o.Draw():
-		swatch, text = "swatch-draw", resultText(c.p, o)
+		swatch, text = "swatch-draw", board.ResultText(c.p, o)
 	case o.Over():
-		swatch, text = "swatch-"+o.Winner.String(), resultText(c.p, o)
+		swatch, text = "swatch-"+o.Winner.String(), board.ResultText(c.p, o)
 	case pos.ToMove().String() == "red":
 		swatch = "swatch-red"
 	}
@@ -114,9 +100,9 @@ func (p *sidePanel) renderRolls() goapp.UI {
 		}
 		items = append(items, goapp.Li().ID("roll").Class("roll").Attr("data-face", r.Face).
 			Attr("data-tile", int(r.Tile)).Body(
-			svgEl("svg").Class("roll-tile").Attr("viewBox", "0 0 100 100").Aria("hidden", "true").
-				Body(tileUse(r.Tile, engine.Point{})),
-			goapp.Span().Text(c.p.T("trax.roll.play", "player", colorName(c.p, c.position().ToMove()), "face", r.Face)),
+			board.SVG("svg").Class("roll-tile").Attr("viewBox", "0 0 100 100").Aria("hidden", "true").
+				Body(board.TileUse(r.Tile, engine.Point{})),
+			goapp.Span().Text(c.p.T("trax.roll.play", "player", board.ColorName(c.p, c.position().ToMove()), "face", r.Face)),
 		))
 	}
 	return goapp.Ol().ID("rolls").Class("rolls").Aria("live", "polite").Body(items...)
@@ -150,7 +136,7 @@ func (p *sidePanel) renderAssist() goapp.UI {
 		goapp.If(c.assist.confirmResign, func() goapp.UI {
 			return goapp.Div().ID("resign-box").Class("confirm").Role("alertdialog").
 				Aria("labelledby", "resign-question").Body(
-				goapp.Span().ID("resign-question").Text(t("trax.resign.question", "player", colorName(c.p, c.position().ToMove()))),
+				goapp.Span().ID("resign-question").Text(t("trax.resign.question", "player", board.ColorName(c.p, c.position().ToMove()))),
 				goapp.Button().ID("resign-confirm").Class("danger").OnClick(p.onResignConfirm).Text(t("trax.resign.button")),
 				goapp.Button().ID("resign-cancel").OnClick(p.onResignCancel).Text(t("trax.resign.keep-playing")),
 			)
@@ -180,7 +166,7 @@ func threatsText(c *controller) string {
 			places += t.Place
 		}
 		if places != "" {
-			groups = append(groups, c.p.T("trax.threats.of", "player", colorName(c.p, col), "places", places))
+			groups = append(groups, c.p.T("trax.threats.of", "player", board.ColorName(c.p, col), "places", places))
 		}
 	}
 	return c.p.T("trax.threats.list", "threats", strings.Join(groups, "; "))

@@ -4,32 +4,10 @@ import (
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// recordBox imports a game record pasted in official notation and exports
-// the current one (to the clipboard, and always into a visible text box
-// to copy by hand where the clipboard is not allowed).
-type recordBox struct {
-	goapp.Compo
-
-	// ICtl is the game's controller; IRev its revision.
-	ICtl *controller
-	IRev int
-}
-
-// newRecordBox returns the import/export box.
-func newRecordBox() *recordBox { return &recordBox{} }
-
-// Ctl sets the controller.
-func (r *recordBox) Ctl(c *controller) *recordBox { r.ICtl = c; return r }
-
-// Rev sets the controller revision.
-func (r *recordBox) Rev(n int) *recordBox { r.IRev = n; return r }
-
-// Render draws the box.
-func (r *recordBox) Render() goapp.UI {
-	c := r.ICtl
-	if c == nil {
-		return goapp.Div()
-	}
+// renderRecordBox imports a game record pasted in official notation and
+// exports the current one (to the clipboard, and always into a visible
+// text box to copy by hand where the clipboard is not allowed).
+func (c *controller) renderRecordBox() goapp.UI {
 	return goapp.Section().Class("record").Aria("labelledby", "record-title").Body(
 		goapp.H2().ID("record-title").Class("record-title").Text(c.p.T("trax.record.title")),
 		goapp.Label().For("import-text").Class("sr-only").Text(c.p.T("trax.record.import-label")),
@@ -41,10 +19,10 @@ func (r *recordBox) Render() goapp.UI {
 			Attr("autocapitalize", "characters").
 			Attr("autocomplete", "off").
 			Placeholder(c.p.T("trax.record.placeholder", "example", "@0/ B1\\ A2\\")).
-			OnInput(r.onInput),
+			OnInput(c.onRecordInput),
 		goapp.Div().Class("record-buttons").Body(
-			goapp.Button().ID("import").Aria("label", c.p.T("trax.record.load-label")).OnClick(r.onImport).Text(c.p.T("trax.record.load")),
-			goapp.Button().ID("export").Aria("label", c.p.T("trax.record.copy-label")).OnClick(r.onExport).Text(c.p.T("trax.record.copy")),
+			goapp.Button().ID("import").Aria("label", c.p.T("trax.record.load-label")).OnClick(c.onImport).Text(c.p.T("trax.record.load")),
+			goapp.Button().ID("export").Aria("label", c.p.T("trax.record.copy-label")).OnClick(c.onExport).Text(c.p.T("trax.record.copy")),
 		),
 		goapp.If(c.exportText != "", func() goapp.UI {
 			return goapp.Div().Class("export").Body(
@@ -55,21 +33,21 @@ func (r *recordBox) Render() goapp.UI {
 	)
 }
 
-func (r *recordBox) onInput(ctx goapp.Context, e goapp.Event) {
-	r.ICtl.setImportText(e.Get("target").Get("value").String())
+func (c *controller) onRecordInput(ctx goapp.Context, e goapp.Event) {
+	c.setImportText(e.Get("target").Get("value").String())
 	ctx.PreventUpdate()
 }
 
-func (r *recordBox) onImport(ctx goapp.Context, e goapp.Event) {
-	text := r.ICtl.importText
+func (c *controller) onImport(ctx goapp.Context, e goapp.Event) {
+	text := c.importText
 	if el := goapp.Window().GetElementByID("import-text"); el.Truthy() {
 		text = el.Get("value").String()
 	}
-	r.ICtl.importRecord(text)
+	c.importRecord(text)
 }
 
-func (r *recordBox) onExport(ctx goapp.Context, e goapp.Event) {
-	copyToClipboard(r.ICtl.exportRecord())
+func (c *controller) onExport(ctx goapp.Context, e goapp.Event) {
+	copyToClipboard(c.exportRecord())
 }
 
 // copyToClipboard writes s to the clipboard when the browser allows it;

@@ -2,62 +2,44 @@ package trax
 
 import (
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"traxapp/app/trax/board"
 )
 
-// resultBanner announces the end of the game over the board, with buttons
-// to review the game or start again.
-type resultBanner struct {
-	goapp.Compo
-
-	// ICtl is the game's controller; IRev its revision.
-	ICtl *controller
-	IRev int
-}
-
-// newResultBanner returns the result banner.
-func newResultBanner() *resultBanner { return &resultBanner{} }
-
-// Ctl sets the controller.
-func (r *resultBanner) Ctl(c *controller) *resultBanner { r.ICtl = c; return r }
-
-// Rev sets the controller revision.
-func (r *resultBanner) Rev(n int) *resultBanner { r.IRev = n; return r }
-
-// Render draws the banner.
-func (r *resultBanner) Render() goapp.UI {
-	c := r.ICtl
+// renderResult announces the end of the game over the board, with
+// buttons to review the game or start again.
+func (c *controller) renderResult() goapp.UI {
 	o := c.game.Outcome()
 	class := "result result-draw"
 	if !o.Draw() {
 		class = "result result-" + o.Winner.String()
 	}
 	return goapp.Div().ID("result-box").Class(class).Role("alert").Body(
-		goapp.P().ID("result").Class("result-text").Text(resultText(c.p, o)),
+		goapp.P().ID("result").Class("result-text").Text(board.ResultText(c.p, o)),
 		goapp.Div().Class("result-buttons").Body(
-			goapp.Button().ID("review").Aria("label", c.p.T("trax.result.review-label")).OnClick(r.onReview).Text(c.p.T("trax.result.review")),
+			goapp.Button().ID("review").Aria("label", c.p.T("trax.result.review-label")).OnClick(c.onResultReview).Text(c.p.T("trax.result.review")),
 			goapp.If(c.canReview(), func() goapp.UI {
-				return goapp.Button().ID("review-run").Title(c.p.T("trax.review.title")).OnClick(r.onReviewRun).Text(c.p.T("trax.review.button"))
+				return goapp.Button().ID("review-run").Title(c.p.T("trax.review.title")).OnClick(c.onReviewRun).Text(c.p.T("trax.review.button"))
 			}),
-			goapp.Button().ID("play-again").Aria("label", c.p.T("trax.result.again-label")).OnClick(r.onAgain).Text(c.p.T("trax.result.again")),
-			goapp.Button().ID("close-result").Class("icon").Aria("label", c.p.T("trax.close")).OnClick(r.onClose).Text("\u2715"),
+			goapp.Button().ID("play-again").Aria("label", c.p.T("trax.result.again-label")).OnClick(c.onPlayAgain).Text(c.p.T("trax.result.again")),
+			goapp.Button().ID("close-result").Class("icon").Aria("label", c.p.T("trax.close")).OnClick(c.onCloseResult).Text("\u2715"),
 		),
 	)
 }
 
-func (r *resultBanner) onReview(ctx goapp.Context, e goapp.Event) { r.ICtl.goTo(0) }
+func (c *controller) onResultReview(ctx goapp.Context, e goapp.Event) { c.goTo(0) }
 
 // onReviewRun closes the banner, so the board and the marks show, and
 // reviews the game with the engine (review.go).
-func (r *resultBanner) onReviewRun(ctx goapp.Context, e goapp.Event) {
-	r.ICtl.closeResult()
-	r.ICtl.startReview()
+func (c *controller) onReviewRun(ctx goapp.Context, e goapp.Event) {
+	c.closeResult()
+	c.startReview()
 }
 
-func (r *resultBanner) onAgain(ctx goapp.Context, e goapp.Event) {
-	c := r.ICtl
+func (c *controller) onPlayAgain(ctx goapp.Context, e goapp.Event) {
 	c.startGame(c.game.Variant(), c.opponent, c.opponentLabel, c.opponentColor)
 }
 
-func (r *resultBanner) onClose(ctx goapp.Context, e goapp.Event) {
-	r.ICtl.closeResult()
+func (c *controller) onCloseResult(ctx goapp.Context, e goapp.Event) {
+	c.closeResult()
 }

@@ -11,6 +11,7 @@ import (
 	"traxapp/app"
 	"traxapp/app/aiworker"
 	"traxapp/app/aiworker/traxworker"
+	"traxapp/app/trax/review"
 	engine "traxapp/engine/trax"
 	"traxapp/engine/trax/ai"
 )
@@ -21,24 +22,24 @@ const blunderGame = `@0/ @1+ B2+ B3\ C2/ D2/ A0+ C1+`
 
 // workerReviewer judges turns with the AI worker's own code (native, a
 // two-turn search), as the page's reviewer does through the Web Worker.
-func workerReviewer(ctx context.Context, v engine.Variant, record string) (TurnReview, error) {
+func workerReviewer(ctx context.Context, v engine.Variant, record string) (review.TurnReview, error) {
 	req := traxworker.Request(v.Name, record, "", 0, traxworker.Options{Review: true})
 	req.Depth = 2
 	rep := aiworker.Handle(ctx, req, nil)
 	if rep.Error != "" {
-		return TurnReview{}, errors.New(rep.Error)
+		return review.TurnReview{}, errors.New(rep.Error)
 	}
 	r := rep.Review
-	return TurnReview{Before: r.Before, After: r.After, Better: rep.Move, Verdict: ai.VerdictByName(r.Verdict), Turns: r.Turns}, nil
+	return review.TurnReview{Before: r.Before, After: r.After, Better: rep.Move, Verdict: ai.VerdictByName(r.Verdict), Turns: r.Turns}, nil
 }
 
 // reviewedController returns a controller with record loaded and a
 // reviewer, mounted on a synchronous runner.
-func reviewedController(t *testing.T, record string, rv Reviewer) (*controller, *app.MemorySlot) {
+func reviewedController(t *testing.T, record string, rv review.Reviewer) (*controller, *app.MemorySlot) {
 	t.Helper()
 	st := &app.MemorySlot{}
 	c := newController(engine.Trax, st)
-	c.review.reviewer = rv
+	c.review.Reviewer = rv
 	c.ui = syncRunner{context.Background()}
 	c.importRecord(record)
 	if c.game.Record() != record {
@@ -57,15 +58,15 @@ func TestReviewMarksBlunder(t *testing.T) {
 		t.Fatal("a finished game cannot be reviewed")
 	}
 	c.startReview()
-	if c.review.running || len(c.review.turns) != 8 {
-		t.Fatalf("after the review: running %v, %d turns of 8", c.review.running, len(c.review.turns))
+	if c.review.Running() || c.review.Judged() != 8 {
+		t.Fatalf("after the review: running %v, %d turns of 8", c.review.Running(), c.review.Judged())
 	}
 	for n := 1; n <= 8; n++ {
 		want := ai.NoVerdict
 		if n == 7 {
 			want = ai.Blunder
 		}
-		if got := c.turnReview(n).Verdict; got != want {
+		if got := c.review.Turn(n).Verdict; got != want {
 			t.Errorf("turn %d: verdict %q, want %q", n, got, want)
 		}
 	}
@@ -127,11 +128,11 @@ func TestReviewMarksBlunder(t *testing.T) {
 func TestReviewDropped(t *testing.T) {
 	c, _ := reviewedController(t, `@0/ @1+ B2+`, workerReviewer)
 	c.startReview()
-	if !c.hasReview() || c.marked() != 0 {
+	if !c.hasReview() || c.review.Marked() != 0 {
 		t.Fatalf("review %+v", c.review)
 	}
 	playName(t, c, `B3\`)
-	if c.hasReview() || len(c.review.turns) != 0 {
+	if c.hasReview() || c.review.Judged() != 0 {
 		t.Error("a new move kept the review")
 	}
 	c.startReview()
@@ -150,34 +151,34 @@ func TestReviewDropped(t *testing.T) {
 // stepReviewer answers each turn when the test says so, and records the
 // turns whose context was cancelled.
 type stepReviewer struct {
-	next      chan TurnReview
+	next      chan review.TurnReview
 	cancelled chan string
 }
 
-func (s *stepReviewer) review(ctx context.Context, v engine.Variant, record string) (TurnReview, error) {
+func (s *stepReviewer) review(ctx context.Context, v engine.Variant, record string) (review.TurnReview, error) {
 	select {
 	case tr := <-s.next:
 		return tr, nil
 	case <-ctx.Done():
 		s.cancelled <- record
-		return TurnReview{}, ctx.Err()
+		return review.TurnReview{}, ctx.Err()
 	}
 }
 
 // TestReviewStop: Stop cancels the turn being judged and keeps the turns
-// judged so far; no later answer changes them.
+// judged so far (a late answer: app/trax/review's TestLateAnswerDropped).
 func TestReviewStop(t *testing.T) {
-	sr := &stepReviewer{next: make(chan TurnReview), cancelled: make(chan string, 1)}
+	sr := &stepReviewer{next: make(chan review.TurnReview), cancelled: make(chan string, 1)}
 	c, _ := reviewedController(t, blunderGame, sr.review)
 	r := newAsyncRunner()
 	c.ui = r
 	c.startReview()
 	for i := 0; i < 2; i++ {
-		sr.next <- TurnReview{Before: 10, After: -20}
+		sr.next <- review.TurnReview{Before: 10, After: -20}
 		r.next(t)
 	}
-	if !c.review.running || len(c.review.turns) != 2 {
-		t.Fatalf("after two answers: running %v, %d turns", c.review.running, len(c.review.turns))
+	if !c.review.Running() || c.review.Judged() != 2 {
+		t.Fatalf("after two answers: running %v, %d turns", c.review.Running(), c.review.Judged())
 	}
 	if got := c.reviewStatus(); got != "Reviewing turn 3 of 8" {
 		t.Errorf("progress %q", got)
@@ -193,15 +194,11 @@ func TestReviewStop(t *testing.T) {
 	if got := <-sr.cancelled; got != "@0/ @1+ B2+" {
 		t.Errorf("cancelled the review of %q, want turn 3's record", got)
 	}
-	if c.review.running || !c.review.stopped || len(c.review.turns) != 2 {
-		t.Errorf("after Stop: running %v, stopped %v, %d turns", c.review.running, c.review.stopped, len(c.review.turns))
+	if c.review.Running() || !c.review.Stopped() || c.review.Judged() != 2 {
+		t.Errorf("after Stop: running %v, stopped %v, %d turns", c.review.Running(), c.review.Stopped(), c.review.Judged())
 	}
 	if got := c.reviewStatus(); got != "Review stopped after 2 of 8 turns." {
 		t.Errorf("status %q", got)
-	}
-	c.reviewed(c.review.gen-1, TurnReview{Verdict: ai.Blunder}, nil) // a late answer
-	if len(c.review.turns) != 2 {
-		t.Error("an answer after Stop was kept")
 	}
 	if !c.canReview() {
 		t.Error("a stopped review cannot be run again")
@@ -210,12 +207,12 @@ func TestReviewStop(t *testing.T) {
 
 // TestReviewFails: an error ends the review with a message.
 func TestReviewFails(t *testing.T) {
-	c, _ := reviewedController(t, blunderGame, func(ctx context.Context, v engine.Variant, record string) (TurnReview, error) {
-		return TurnReview{}, context.DeadlineExceeded
+	c, _ := reviewedController(t, blunderGame, func(ctx context.Context, v engine.Variant, record string) (review.TurnReview, error) {
+		return review.TurnReview{}, context.DeadlineExceeded
 	})
 	c.startReview()
-	if c.review.running || !strings.HasPrefix(c.reviewStatus(), "The review stopped: ") {
-		t.Errorf("after a failure: running %v, %q", c.review.running, c.reviewStatus())
+	if c.review.Running() || !strings.HasPrefix(c.reviewStatus(), "The review stopped: ") {
+		t.Errorf("after a failure: running %v, %q", c.review.Running(), c.reviewStatus())
 	}
 }
 
@@ -227,13 +224,13 @@ func TestNoReviewWithoutReviewer(t *testing.T) {
 		t.Error("a review is offered without a reviewer")
 	}
 	tur := newController(engine.TurTrax, nil)
-	tur.review.reviewer = workerReviewer
+	tur.review.Reviewer = workerReviewer
 	tur.play(tur.legal[0])
 	if tur.canReview() || tagWithID(render(t, tur), "review-game") != "" {
 		t.Error("a Tur-TRAX game can be reviewed")
 	}
 	fresh := newController(engine.Trax, nil)
-	fresh.review.reviewer = workerReviewer
+	fresh.review.Reviewer = workerReviewer
 	if fresh.canReview() || tagWithID(render(t, fresh), "review-game") != "" {
 		t.Error("a review is offered before the first move")
 	}

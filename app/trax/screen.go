@@ -9,6 +9,7 @@ import (
 	"traxapp/app"
 	"traxapp/app/i18n"
 	"traxapp/app/round"
+	"traxapp/app/trax/board"
 	engine "traxapp/engine/trax"
 )
 
@@ -179,23 +180,23 @@ func (s *gameScreen) Render() goapp.UI {
 	}
 	ready := s.life.ReadyAttr()
 	return goapp.Div().Class("trax").Body(
-		tileDefs(),
+		board.TileDefs(),
 		goapp.Main().ID("game").Class("game").Attr("data-ready", ready).Attr("data-link", c.link.code).Attr("lang", string(c.p.Lang())).Body(
 			goapp.Div().Class("board-area").Body(
-				newBoard().Ctl(c).Rev(c.rev),
-				newChoiceTray().Ctl(c).Rev(c.rev),
+				board.New(c, c.rev),
+				board.NewChoiceTray(c, c.rev),
 				goapp.If(c.thinking, func() goapp.UI { return c.renderThinking() }),
 				goapp.If(c.computerFailed, func() goapp.UI { return app.ComputerFailed(c.p, c.onRetryComputer) }),
 				goapp.If(c.link.pending != nil, func() goapp.UI { return c.renderLinkConfirm() }),
-				goapp.If(c.game.Len() == 0 && !c.reviewing() && !c.sel.active, func() goapp.UI { return c.renderFirstSteps() }),
+				goapp.If(c.game.Len() == 0 && !c.reviewing() && !c.sel.Active, func() goapp.UI { return c.renderFirstSteps() }),
 				goapp.If(c.showResult && c.game.Outcome().Over(), func() goapp.UI {
-					return newResultBanner().Ctl(c).Rev(c.rev)
+					return c.renderResult()
 				}),
 			),
-			newSidePanel().Ctl(c).Rev(c.rev),
+			&sidePanel{Bound: bind(c)},
 		),
 		goapp.If(c.newGame, func() goapp.UI {
-			return newNewGameForm().Ctl(c).Rev(c.rev)
+			return newNewGameForm(c)
 		}),
 	)
 }

@@ -10,6 +10,7 @@ import (
 
 	"traxapp/app"
 	"traxapp/app/i18n"
+	"traxapp/app/trax/board"
 	engine "traxapp/engine/trax"
 	"traxapp/engine/trax/ai"
 )
@@ -68,25 +69,6 @@ func TestScreenShowsChoicesAndResult(t *testing.T) {
 	}
 	if n := strings.Count(html, "data-trace="); n != 4 {
 		t.Errorf("winning path traced over %d tiles, want 4", n)
-	}
-}
-
-func TestTilePreview(t *testing.T) {
-	pos := engine.NewPosition(engine.Trax)
-	m, _ := pos.ParseMove("@0/")
-	ch := choice{Move: m, Name: "@0/", Turn: []engine.Placement{{At: m.At, Tile: m.Tile}}}
-	err := goapp.TestMatch(tilePreview(pos, ch), goapp.TestUIDescriptor{
-		Path: goapp.TestPath(),
-		// The lone tile fills the thumbnail, with a thin margin.
-		Expected: svgEl("svg").Class("choice-svg").Attr("viewBox", "-12 -12 124 124").
-			Attr("preserveAspectRatio", "xMidYMid meet").Aria("hidden", "true"),
-	})
-	if err != nil {
-		t.Error(err)
-	}
-	html := goapp.HTMLString(tilePreview(pos, ch))
-	if !strings.Contains(html, `href="#trax-tile-3"`) {
-		t.Errorf("preview of @0/ does not draw tile 3: %s", html)
 	}
 }
 
@@ -151,11 +133,11 @@ func TestLimitFrame8x8(t *testing.T) {
 	c := newController(engine.Trax8x8, nil)
 	c.importRecord("@0+ B1+ C1+ D1+ E1+ F1+ G1+")
 	pos := c.position()
-	frame, ok := limitFrame(pos)
+	frame, ok := board.LimitFrame(pos)
 	if !ok || frame.Width() != 9 || frame.Height() != 15 {
 		t.Fatalf("frame %+v (ok %v) around a row of 7, want 9 wide (a tile may still go at either end) and 15 tall", frame, ok)
 	}
-	blocked := blockedSpaces(pos, frame)
+	blocked := board.BlockedSpaces(pos, frame)
 	for _, q := range blocked {
 		if m := pos.LegalMovesAt(nil, q); len(m) != 0 {
 			t.Errorf("space %v is marked outside the square but has legal moves %v", q, m)
@@ -176,8 +158,8 @@ func TestLimitFrame8x8(t *testing.T) {
 	if pos.Area().Width() != 8 {
 		t.Fatalf("no move widens the row to 8 columns without ending the game (area %+v)", pos.Area())
 	}
-	frame, _ = limitFrame(pos)
-	if blocked = blockedSpaces(pos, frame); len(blocked) == 0 {
+	frame, _ = board.LimitFrame(pos)
+	if blocked = board.BlockedSpaces(pos, frame); len(blocked) == 0 {
 		t.Fatalf("8 columns wide: no space marked outside the square (frame %+v)", frame)
 	}
 	html := render(t, c)

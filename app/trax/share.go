@@ -1,14 +1,12 @@
 package trax
 
 import (
-	"errors"
 	"net/url"
-	"slices"
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"traxapp/app"
-	"traxapp/app/i18n"
+	"traxapp/app/trax/board"
+	"traxapp/app/trax/share"
 	engine "traxapp/engine/trax"
 )
 
@@ -23,22 +21,6 @@ import (
 // linkParam is the page parameter that holds a link's code.
 const linkParam = "link"
 
-// linkState is what the controller knows of links: the link the game
-// came from, the game a link offers in place of the one in progress, and
-// the last link made by Share.
-type linkState struct {
-	code     string       // the page's link= ("" for none)
-	analysis bool         // the game is a position opened for study: never saved
-	pending  *engine.Game // a shared game that would replace the game in progress: asked first
-	// pendingVsComputer: the pending game continues the game in progress
-	// against the computer, and would make it a game for two players.
-	pendingVsComputer bool
-	shared            string // the last link made by Share, shown to copy by hand
-	// sharedPosition: that link is to a position to study, not a game to
-	// play on.
-	sharedPosition bool
-}
-
 // openLink opens the game of the page's link code, decoded (l, err):
 // the controller holds the saved game of the link's variant (restore).
 // A bad link leaves that game and says what was wrong, naming the first
@@ -50,7 +32,7 @@ type linkState struct {
 func (c *controller) openLink(code string, l engine.Link, err error) {
 	c.link.code = code
 	if err != nil {
-		msg := describeLinkError(c.p, err)
+		msg := share.LinkErrorText(c.p, err)
 		if c.game.Len() > 0 {
 			msg += " " + c.p.T("trax.msg.game-kept")
 		}
@@ -73,25 +55,15 @@ func (c *controller) openLink(code string, l engine.Link, err error) {
 	// the opponent, so it is asked first.
 	vsComputer := c.opponent != nil
 	switch {
-	case !inProgress || continues(mine, g) && !vsComputer:
+	case !inProgress || share.Continues(mine, g) && !vsComputer:
 		c.acceptLink(g)
-	case continues(g, mine) && g.Len() < mine.Len():
+	case share.Continues(g, mine) && g.Len() < mine.Len():
 		c.say(c.p.T("trax.link.behind"))
 	default:
 		c.link.pending = g
-		c.link.pendingVsComputer = vsComputer && continues(mine, g)
+		c.link.pendingVsComputer = vsComputer && share.Continues(mine, g)
 		c.rev++
 	}
-}
-
-// continues reports whether game b continues game a: the same variant
-// and die, and a's moves are the first moves of b.
-func continues(a, b *engine.Game) bool {
-	if a.Variant() != b.Variant() || a.Variant().Luck != engine.NoLuck && a.Seed() != b.Seed() {
-		return false
-	}
-	am, bm := a.MoveList(), b.MoveList()
-	return len(am) <= len(bm) && slices.Equal(am, bm[:len(am)])
 }
 
 // acceptLink makes the shared game g the game in progress: two players
@@ -103,7 +75,7 @@ func (c *controller) acceptLink(g *engine.Game) {
 	if g.Outcome().Over() {
 		c.say(c.p.T("trax.link.opened-over"))
 	} else {
-		c.say(c.p.T("trax.link.opened", "player", colorName(c.p, g.Position().ToMove())))
+		c.say(c.p.T("trax.link.opened", "player", board.ColorName(c.p, g.Position().ToMove())))
 	}
 	c.save()
 }
@@ -142,54 +114,18 @@ func (c *controller) share(base string, analysis bool) string {
 	return c.link.shared
 }
 
-// shareOutcome is how the browser passed a link on.
-type shareOutcome int
-
-const (
-	sharedBySystem shareOutcome = iota // the phone's share sheet took it
-	sharedByCopy                       // copied to the clipboard
-	shareCancelled                     // the player closed the share sheet
-	shareByHand                        // neither worked: the link is shown to copy
-)
-
 // shared says how the link was passed on.
-func (c *controller) shared(o shareOutcome) {
+func (c *controller) shared(o share.Outcome) {
 	switch {
-	case o == sharedBySystem:
+	case o == share.BySystem:
 		c.say(c.p.T("trax.share.shared"))
-	case o == sharedByCopy && c.link.sharedPosition:
+	case o == share.ByCopy && c.link.sharedPosition:
 		c.say(c.p.T("trax.share.copied-position"))
-	case o == sharedByCopy:
+	case o == share.ByCopy:
 		c.say(c.p.T("trax.share.copied"))
 	default:
 		c.say(c.p.T("trax.share.copy-by-hand"))
 	}
-}
-
-// describeLinkError says what was wrong with a link, in the player's
-// words: its kind, and for a bad move which one and why.
-func describeLinkError(p *i18n.Printer, err error) string {
-	var le *engine.LinkError
-	errors.As(err, &le)
-	switch {
-	case errors.Is(err, engine.ErrLinkIllegal) && le != nil && le.Move > 0:
-		switch {
-		case errors.Is(err, engine.ErrAfterEnd) || errors.Is(err, engine.ErrGameOver):
-			return p.T("trax.link.err.after-end", "move", le.Move)
-		case le.Token == "":
-			return p.T("trax.link.err.no-move", "move", le.Move)
-		}
-		return p.T("trax.link.err.illegal", "move", le.Move, "token", app.Echo(le.Token), "reason", errorText(p, err))
-	case errors.Is(err, engine.ErrLinkTruncated):
-		return p.T("trax.link.err.truncated")
-	case errors.Is(err, engine.ErrLinkChecksum):
-		return p.T("trax.link.err.checksum")
-	case errors.Is(err, engine.ErrLinkVersion):
-		return p.T("trax.link.err.version")
-	case errors.Is(err, engine.ErrLinkVariant):
-		return p.T("trax.link.err.variant")
-	}
-	return p.T("trax.link.err.malformed")
 }
 
 // renderLinkConfirm asks, over the board, whether a shared game may
@@ -206,7 +142,7 @@ func (c *controller) renderLinkConfirm() goapp.UI {
 		goapp.Span().ID("link-question").Text(c.p.T(question,
 			"variant", variantName(c.p, g.Variant()),
 			"moves", c.p.N("trax.moves.count", g.Len()),
-			"player", colorName(c.p, g.Position().ToMove()))),
+			"player", board.ColorName(c.p, g.Position().ToMove()))),
 		goapp.Button().ID("link-open").Class("danger").OnClick(c.onLinkOpen).Text(c.p.T("trax.link.open")),
 		goapp.Button().ID("link-keep").OnClick(c.onLinkKeep).Text(c.p.T("trax.link.keep")),
 	)
@@ -215,32 +151,10 @@ func (c *controller) renderLinkConfirm() goapp.UI {
 func (c *controller) onLinkOpen(ctx goapp.Context, e goapp.Event) { c.answerLink(true) }
 func (c *controller) onLinkKeep(ctx goapp.Context, e goapp.Event) { c.answerLink(false) }
 
-// shareBox offers Share for the game (a correspondence game by links)
-// and for the position (for study), shows the last link made, and says
-// what a game opened from a link is.
-type shareBox struct {
-	goapp.Compo
-
-	// ICtl is the game's controller; IRev its revision.
-	ICtl *controller
-	IRev int
-}
-
-// newShareBox returns the share box.
-func newShareBox() *shareBox { return &shareBox{} }
-
-// Ctl sets the controller.
-func (s *shareBox) Ctl(c *controller) *shareBox { s.ICtl = c; return s }
-
-// Rev sets the controller revision.
-func (s *shareBox) Rev(n int) *shareBox { s.IRev = n; return s }
-
-// Render draws the box.
-func (s *shareBox) Render() goapp.UI {
-	c := s.ICtl
-	if c == nil {
-		return goapp.Div()
-	}
+// renderShareBox offers Share for the game (a correspondence game by
+// links) and for the position (for study), shows the last link made, and
+// says what a game opened from a link is.
+func (c *controller) renderShareBox() goapp.UI {
 	t := c.p.T
 	note := ""
 	switch {
@@ -253,9 +167,9 @@ func (s *shareBox) Render() goapp.UI {
 		goapp.P().ID("link-note").Class("link-note").Text(note),
 		goapp.Div().Class("record-buttons").Body(
 			goapp.Button().ID("share").Title(t("trax.share.game-label")).
-				Attr("data-share", "game").OnClick(s.onShare).Text(t("trax.share.game")),
+				Attr("data-share", "game").OnClick(c.onShare).Text(t("trax.share.game")),
 			goapp.Button().ID("share-position").Title(t("trax.share.position-label")).
-				Attr("data-share", "position").OnClick(s.onShare).Text(t("trax.share.position")),
+				Attr("data-share", "position").OnClick(c.onShare).Text(t("trax.share.position")),
 		),
 		goapp.If(c.link.shared != "", func() goapp.UI {
 			return goapp.Div().Class("export").Body(
@@ -270,10 +184,9 @@ func (s *shareBox) Render() goapp.UI {
 // onShare makes the link (data-share "game" or "position") and passes it
 // to the phone's share sheet where there is one, else to the clipboard;
 // the box shows it either way.
-func (s *shareBox) onShare(ctx goapp.Context, e goapp.Event) {
-	c := s.ICtl
+func (c *controller) onShare(ctx goapp.Context, e goapp.Event) {
 	analysis := ctx.JSSrc().Get("dataset").Get("share").String() == "position"
-	link := c.share(pageBase(), analysis)
+	link := c.share(share.PageBase(), analysis)
 	if link == "" || !goapp.IsClient {
 		return
 	}
@@ -282,92 +195,8 @@ func (s *shareBox) onShare(ctx goapp.Context, e goapp.Event) {
 		key = "trax.share.text-position"
 	}
 	text := c.p.T(key, "variant", variantName(c.p, c.game.Variant()))
-	done := func(o shareOutcome) { ctx.Dispatch(func(goapp.Context) { c.shared(o) }) }
-	passOn(link, c.p.T("trax.name"), text, done)
-}
-
-// pageBase returns the page's address without its query and fragment.
-func pageBase() string {
-	if !goapp.IsClient {
-		return ""
-	}
-	u := goapp.Window().URL()
-	u.RawQuery, u.Fragment, u.RawFragment = "", "", ""
-	return u.String()
-}
-
-// passOn hands link to navigator.share when the browser has it (phones),
-// else to the clipboard, and reports how it went through done (called
-// once, from a JavaScript callback). A browser that refuses both gets
-// shareByHand: the link is on the screen to copy.
-func passOn(link, title, text string, done func(shareOutcome)) {
-	defer func() {
-		if recover() != nil {
-			done(shareByHand)
-		}
-	}()
-	nav := goapp.Window().Get("navigator")
-	if nav.Get("share").Truthy() {
-		data := map[string]any{"title": title, "text": text, "url": link}
-		settle(nav.Call("share", data), func(ok bool, err goapp.Value) {
-			switch {
-			case ok:
-				done(sharedBySystem)
-			case err.Truthy() && err.Get("name").String() == "AbortError":
-				done(shareCancelled)
-			default:
-				copyLink(link, done)
-			}
-		})
-		return
-	}
-	copyLink(link, done)
-}
-
-// copyLink writes link to the clipboard and reports whether it could.
-func copyLink(link string, done func(shareOutcome)) {
-	defer func() {
-		if recover() != nil {
-			done(shareByHand)
-		}
-	}()
-	clip := goapp.Window().Get("navigator").Get("clipboard")
-	if !clip.Truthy() || !clip.Get("writeText").Truthy() {
-		done(shareByHand)
-		return
-	}
-	settle(clip.Call("writeText", link), func(ok bool, _ goapp.Value) {
-		if ok {
-			done(sharedByCopy)
-		} else {
-			done(shareByHand)
-		}
-	})
-}
-
-// settle calls then(ok, reason) once promise p settles, and releases its
-// callbacks.
-func settle(p goapp.Value, then func(ok bool, reason goapp.Value)) {
-	var resolved, rejected goapp.Func
-	release := func() {
-		resolved.Release()
-		rejected.Release()
-	}
-	resolved = goapp.FuncOf(func(goapp.Value, []goapp.Value) any {
-		release()
-		then(true, goapp.Null())
-		return nil
-	})
-	rejected = goapp.FuncOf(func(_ goapp.Value, args []goapp.Value) any {
-		release()
-		reason := goapp.Null()
-		if len(args) > 0 {
-			reason = args[0]
-		}
-		then(false, reason)
-		return nil
-	})
-	p.Call("then", resolved, rejected)
+	done := func(o share.Outcome) { ctx.Dispatch(func(goapp.Context) { c.shared(o) }) }
+	share.PassOn(link, c.p.T("trax.name"), text, done)
 }
 
 // linkOf returns the link code of page parameters q ("" for none).

@@ -1,7 +1,6 @@
 package trax
 
 import (
-	"errors"
 	"fmt"
 	"net/url"
 	"strings"
@@ -102,20 +101,26 @@ func TestCorrespondenceByLinks(t *testing.T) {
 	}
 }
 
+// openOverMyGame shares the game of record rec (its position, for
+// analysis) and opens the link over storage that holds a game of mine in
+// progress (@0/ B1\). It returns the screen's controller, the link, the
+// storage and my game's save before the link opened.
+func openOverMyGame(t *testing.T, rec string, analysis bool) (c *controller, link string, st app.MemoryStorage, before string) {
+	t.Helper()
+	o := openPage(t, base+"?ai=0", app.MemoryStorage{})
+	playRecord(t, o, rec)
+	link = o.share(base, analysis)
+	st = app.MemoryStorage{}
+	mine := openPage(t, base+"?ai=0", st)
+	playRecord(t, mine, `@0/ B1\`)
+	before, _ = st.Load(savedKey)
+	return openPage(t, link, st), link, st, before
+}
+
 // TestLinkAsksBeforeReplacingAGame: a shared game never replaces another
 // game in progress without the player's word.
 func TestLinkAsksBeforeReplacingAGame(t *testing.T) {
-	other := app.MemoryStorage{}
-	o := openPage(t, base+"?ai=0", other)
-	playRecord(t, o, "@0+ B1+")
-	link := o.share(base, false)
-
-	st := app.MemoryStorage{}
-	mine := openPage(t, base+"?ai=0", st)
-	playRecord(t, mine, `@0/ B1\`)
-	before, _ := st.Load(savedKey)
-
-	c := openPage(t, link, st)
+	c, link, st, before := openOverMyGame(t, "@0+ B1+", false)
 	if c.link.pending == nil || c.game.Record() != `@0/ B1\` {
 		t.Fatalf("no question asked: game %q", c.game.Record())
 	}
@@ -202,46 +207,10 @@ func TestBadLinkOnAFirstVisit(t *testing.T) {
 	}
 }
 
-// TestLinkErrorWords: each kind of bad link in words, a bad move named by
-// its number (and notation where the link names one).
-func TestLinkErrorWords(t *testing.T) {
-	three := &engine.PlaceError{Err: engine.ErrThreeColors}
-	for _, c := range []struct {
-		err  error
-		want string
-	}{
-		{&engine.LinkError{Move: 14, Token: "B3/", Err: fmt.Errorf("%w: %w", engine.ErrLinkIllegal, three)},
-			"Move 14 of the link, B3/, is not legal here: a forced play would leave a space with three edges of one colour."},
-		{&engine.LinkError{Move: 3, Err: fmt.Errorf("%w: %w", engine.ErrLinkIllegal, engine.ErrNoPlace)},
-			"Move 3 of the link is not a move in its position."},
-		{&engine.LinkError{Move: 9, Err: fmt.Errorf("%w: %w", engine.ErrLinkIllegal, engine.ErrAfterEnd)},
-			"Move 9 of the link comes after the end of the game."},
-		{&engine.LinkError{Err: engine.ErrLinkTruncated}, "This link is cut short; ask for the whole link."},
-		{&engine.LinkError{Err: engine.ErrLinkChecksum}, "This link was changed or mistyped: its check does not match."},
-		{&engine.LinkError{Err: engine.ErrLinkVersion}, "This link was made by a newer version of the app."},
-		{&engine.LinkError{Err: engine.ErrLinkVariant}, "This link is for a variant this version of the app does not know."},
-		{&engine.LinkError{Move: 2, Err: engine.ErrLinkMalformed}, "This link is not a Trax game link."},
-		{errors.New("other"), "This link is not a Trax game link."},
-	} {
-		if got := describeLinkError(en, c.err); got != c.want {
-			t.Errorf("%v: %q, want %q", c.err, got, c.want)
-		}
-	}
-}
-
 // TestPositionLinkOpensForAnalysis: a position link shows the position
 // for study, both sides moved by the player, and replaces no saved game.
 func TestPositionLinkOpensForAnalysis(t *testing.T) {
-	o := openPage(t, base+"?ai=0", app.MemoryStorage{})
-	playRecord(t, o, "@0+ B1+ C1/")
-	link := o.share(base, true)
-
-	st := app.MemoryStorage{}
-	mine := openPage(t, base+"?ai=0", st)
-	playRecord(t, mine, `@0/ B1\`)
-	before, _ := st.Load(savedKey)
-
-	c := openPage(t, link, st)
+	c, _, st, before := openOverMyGame(t, "@0+ B1+ C1/", true)
 	if c.game.Record() != "@0+ B1+ C1/" || !c.link.analysis || c.link.pending != nil || c.opponent != nil {
 		t.Fatalf("position link: game %q, analysis %v", c.game.Record(), c.link.analysis)
 	}

@@ -1,4 +1,4 @@
-package trax
+package learn
 
 import (
 	"strings"
@@ -9,6 +9,7 @@ import (
 
 	"traxapp/app"
 	"traxapp/app/i18n"
+	"traxapp/app/trax/board"
 	"traxapp/engine/trax/puzzle"
 )
 
@@ -23,29 +24,28 @@ func TestExerciseChooserKeepsTheAnswer(t *testing.T) {
 			continue
 		}
 		s.start(i)
-		c := s.ex.ctl
-		pos := c.position()
+		c := s.ex
+		pos := c.game.Position()
 		m, err := pos.ParseMove(pz.Answers[0])
 		if err != nil {
 			t.Fatal(err)
 		}
-		c.selectSpace(m.At)
-		for _, ch := range c.sel.choices {
+		c.Select(m.At)
+		for _, ch := range c.sel.Choices {
 			if len(ch.Turn) != 1 || ch.Outcome.Over() {
 				t.Errorf("%s: choice %s shows %d tiles, outcome %v", pz.ID, ch.Name, len(ch.Turn), ch.Outcome)
 			}
 		}
-		html := goapp.HTMLString(newChoiceTray().Ctl(c))
+		html := goapp.HTMLString(board.NewChoiceTray(c, c.rev))
 		for _, giveaway := range []string{"wins", "forced", "forcing", "choice-wins", "choice-forced", "preview-forced"} {
 			if strings.Contains(html, giveaway) {
 				t.Errorf("%s: the chooser says %q:\n%s", pz.ID, giveaway, html)
 			}
 		}
 		// The same position as a game shows the win.
-		g := newController(c.game.Variant(), nil)
-		g.setGame(c.game)
-		g.selectSpace(m.At)
-		if i := g.choiceIndex(pos.FormatMove(m)); i < 0 || !g.sel.choices[i].Outcome.Over() {
+		sel := board.NoSelection()
+		sel.Open(pos, pos.LegalMoves(nil), m.At, false)
+		if i := sel.Index(pos.FormatMove(m)); i < 0 || !sel.Choices[i].Outcome.Over() {
 			t.Errorf("%s: in a game the winning tile does not say it wins", pz.ID)
 		}
 		if checked++; checked == 5 {

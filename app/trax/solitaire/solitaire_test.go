@@ -1,7 +1,8 @@
-package trax
+package solitaire
 
 import (
 	"net/url"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -9,6 +10,7 @@ import (
 
 	"traxapp/app"
 	"traxapp/app/i18n"
+	_ "traxapp/app/trax/internal/words"
 	engine "traxapp/engine/trax"
 )
 
@@ -29,10 +31,10 @@ func winnableDeal(t *testing.T, size int) uint64 {
 	return 0
 }
 
-func newTestSolitaire(t *testing.T, params string, st app.Storage) *solitaireScreen {
+func newTestSolitaire(t *testing.T, params string, st app.Storage) *Screen {
 	t.Helper()
 	q, _ := url.ParseQuery(params)
-	s := newSolitaireScreen().Session(&app.Session{Params: q, Lang: i18n.English, Storage: st})
+	s := New(&app.Session{Params: q, Lang: i18n.English, Storage: st})
 	e := goapp.NewTestEngine()
 	if err := e.Load(s); err != nil {
 		t.Fatal(err)
@@ -46,7 +48,7 @@ func newTestSolitaire(t *testing.T, params string, st app.Storage) *solitaireScr
 func TestSolitaireHintsSolve(t *testing.T) {
 	deal := winnableDeal(t, 3)
 	st := app.MemoryStorage{}
-	s := newTestSolitaire(t, "variant=solitaire3&deal="+itoa(int(deal)), st)
+	s := newTestSolitaire(t, "variant=solitaire3&deal="+strconv.Itoa(int(deal)), st)
 	if s.deal != deal || s.size != 3 || !s.winnable {
 		t.Fatalf("deal %d size %d winnable %v", s.deal, s.size, s.winnable)
 	}
@@ -92,4 +94,42 @@ func TestSolitaireDealFromLink(t *testing.T) {
 			t.Errorf("the new deal's screen lacks %s", want)
 		}
 	}
+}
+
+// A tally of deals solved that cannot be read is kept aside, and the
+// shell told, before a fresh one is saved over it (issue 23, item 16).
+func TestUnreadableTallyKeptAside(t *testing.T) {
+	st := app.MemoryStorage{solvedKey: "[corrupt"}
+	s := &app.Session{Storage: st}
+	solvedTally(s)
+	if st[solvedKey+".unreadable"] != "[corrupt" {
+		t.Errorf("backup holds %q", st[solvedKey+".unreadable"])
+	}
+	if as := s.Saves().Asides; len(as) != 1 || as[0].Kind != app.AsideProgress {
+		t.Errorf("the shell was told %+v", as)
+	}
+}
+
+// FuzzDealParams deals the patience a page asks for with arbitrary
+// parameters: never a panic; a 3x3 or 4x4 pile, the deal asked for when
+// the link names one.
+func FuzzDealParams(f *testing.F) {
+	for _, q := range []string{"variant=solitaire4&deal=18446744073709551615", "variant=solitaire&deal=0", "variant=solitaire3&deal=x"} {
+		f.Add(q)
+	}
+	f.Fuzz(func(t *testing.T, query string) {
+		q, _ := url.ParseQuery(query)
+		size := Size(q.Get("variant"))
+		if size == 0 {
+			return
+		}
+		s := New(&app.Session{Params: q, Lang: i18n.English, Storage: app.MemoryStorage{}})
+		s.OnInit()
+		if s.size != uint64(size) || s.game == nil || s.deal == 0 {
+			t.Fatalf("%q: patience %dx%d deal %d (game %v), want %dx%d", query, s.size, s.size, s.deal, s.game != nil, size, size)
+		}
+		if deal, err := strconv.ParseUint(q.Get("deal"), 10, 64); err == nil && deal != 0 && s.deal != deal {
+			t.Fatalf("%q: dealt pile %d", query, s.deal)
+		}
+	})
 }

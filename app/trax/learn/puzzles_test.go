@@ -1,4 +1,4 @@
-package trax
+package learn
 
 import (
 	"strings"
@@ -85,12 +85,12 @@ func TestPuzzlesProgress(t *testing.T) {
 			break
 		}
 	}
-	if s.state != "solved" || !s.solved[pz.ID] {
+	if s.state != "solved" || !s.finished[pz.ID] {
 		t.Fatalf("the win was not solved: state %q", s.state)
 	}
 	again := newPuzzlesState(p, slot, day)
-	if !again.solved[pz.ID] || again.puzzle().ID != pz.ID {
-		t.Errorf("a new visit: solved %v, shows %s; want %s solved and shown", again.solved, again.puzzle().ID, pz.ID)
+	if !again.finished[pz.ID] || again.puzzle().ID != pz.ID {
+		t.Errorf("a new visit: solved %v, shows %s; want %s solved and shown", again.finished, again.puzzle().ID, pz.ID)
 	}
 	// Words in another language follow.
 	again.setPrinter(i18n.For(i18n.German))

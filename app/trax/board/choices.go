@@ -1,4 +1,4 @@
-package trax
+package board
 
 import (
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -6,47 +6,41 @@ import (
 	engine "traxapp/engine/trax"
 )
 
-// choiceTray lists the legal tiles of the selected space, each drawn with
+// ChoiceTray lists the legal tiles of the selected space, each drawn with
 // the forced tiles it would bring. Hovering one previews it on the board;
 // a tap plays it. One delegated handler per event reads data-choice.
-type choiceTray struct {
+type ChoiceTray struct {
 	goapp.Compo
 
-	// ICtl is the game's controller; IRev its revision.
-	ICtl *controller
-	IRev int
+	// ITable is the board's table; IRev its revision.
+	ITable Table
+	IRev   int
 }
 
-// newChoiceTray returns the tray of tile choices.
-func newChoiceTray() *choiceTray { return &choiceTray{} }
-
-// Ctl sets the controller.
-func (t *choiceTray) Ctl(c *controller) *choiceTray { t.ICtl = c; return t }
-
-// Rev sets the controller revision.
-func (t *choiceTray) Rev(r int) *choiceTray { t.IRev = r; return t }
+// NewChoiceTray returns the tray of table t at its revision rev.
+func NewChoiceTray(t Table, rev int) *ChoiceTray { return &ChoiceTray{ITable: t, IRev: rev} }
 
 // Render draws the tray, or nothing when no space is selected.
-func (t *choiceTray) Render() goapp.UI {
-	c := t.ICtl
-	if c == nil || !c.sel.active {
+func (t *ChoiceTray) Render() goapp.UI {
+	s := t.ITable.Scene()
+	if !s.Sel.Active {
 		return goapp.Div().ID("choices").Class("choices", "choices-empty")
 	}
-	pos := c.position()
-	place := pos.PlaceName(c.sel.at)
-	items := make([]goapp.UI, 0, len(c.sel.choices)+1)
-	for i, ch := range c.sel.choices {
-		label := c.p.T("trax.choice.play", "move", ch.Name)
+	pos := s.Position
+	place := pos.PlaceName(s.Sel.At)
+	items := make([]goapp.UI, 0, len(s.Sel.Choices)+1)
+	for i, ch := range s.Sel.Choices {
+		label := s.P.T("trax.choice.play", "move", ch.Name)
 		if n := len(ch.Turn) - 1; n > 0 {
-			label = c.p.N("trax.choice.play-forcing", n, "move", ch.Name)
+			label = s.P.N("trax.choice.play-forcing", n, "move", ch.Name)
 		}
 		note := ""
 		if ch.Outcome.Over() {
-			note = resultText(c.p, ch.Outcome)
+			note = ResultText(s.P, ch.Outcome)
 			label += " " + note
 		}
 		class := "choice"
-		if i == c.sel.pick {
+		if i == s.Sel.Pick {
 			class += " choice-picked"
 		}
 		info := goapp.Span().Class("choice-name").Body(
@@ -55,7 +49,7 @@ func (t *choiceTray) Render() goapp.UI {
 		)
 		body := []goapp.UI{tilePreview(pos, ch), info}
 		if n := len(ch.Turn) - 1; n > 0 {
-			body = append(body, goapp.Span().Class("choice-forced").Text(c.p.N("trax.choice.forced", n)))
+			body = append(body, goapp.Span().Class("choice-forced").Text(s.P.N("trax.choice.forced", n)))
 		}
 		if note != "" {
 			body = append(body, goapp.Span().Class("choice-wins").Text(note))
@@ -64,33 +58,33 @@ func (t *choiceTray) Render() goapp.UI {
 			Class(class).
 			Attr("data-choice", ch.ID).
 			Aria("label", label).
-			Aria("pressed", i == c.sel.pick).
+			Aria("pressed", i == s.Sel.Pick).
 			Body(body...))
 	}
 	return goapp.Div().
 		ID("choices").
 		Class("choices").
-		Attr("data-at", spaceAttr(c.sel.at)).
+		Attr("data-at", SpaceAttr(s.Sel.At)).
 		Role("group").
-		Aria("label", c.p.T("trax.choice.tiles-for", "place", place)).
+		Aria("label", s.P.T("trax.choice.tiles-for", "place", place)).
 		OnClick(t.onClick).
 		OnMouseOver(t.onOver).
 		OnMouseLeave(t.onLeave).
 		Body(
 			goapp.Div().Class("choices-head").Body(
-				goapp.Span().Class("choices-title").Text(c.p.T("trax.board.space", "place", place)),
+				goapp.Span().Class("choices-title").Text(s.P.T("trax.board.space", "place", place)),
 				goapp.Button().ID("cancel-choice").Class("icon").
-					Aria("label", c.p.T("trax.cancel")).Attr("data-cancel", "1").Text("\u2715"),
+					Aria("label", s.P.T("trax.cancel")).Attr("data-cancel", "1").Text("\u2715"),
 			),
 			goapp.Div().Class("choices-list").Body(items...),
 		)
 }
 
 // OnMount places the tray by the selected space.
-func (t *choiceTray) OnMount(ctx goapp.Context) { t.place(ctx) }
+func (t *ChoiceTray) OnMount(ctx goapp.Context) { t.place(ctx) }
 
 // OnUpdate places the tray by the selected space.
-func (t *choiceTray) OnUpdate(ctx goapp.Context) { t.place(ctx) }
+func (t *ChoiceTray) OnUpdate(ctx goapp.Context) { t.place(ctx) }
 
 // trayGap is the room kept between the tray, the space it belongs to and
 // the board's edges, in CSS pixels.
@@ -101,7 +95,7 @@ const trayGap = 8
 // board and never over the space itself (as far as the board allows).
 // Without the space on the page (or outside a browser) the style sheet's
 // place stays.
-func (t *choiceTray) place(ctx goapp.Context) {
+func (t *ChoiceTray) place(ctx goapp.Context) {
 	if !goapp.IsClient {
 		return
 	}
@@ -154,15 +148,15 @@ const thumbPad = 0.12
 // on the chosen tile, just large enough for the turn's forced tiles
 // around it, so that a lone tile fills the thumbnail and a turn with
 // forced tiles shows them all, whole.
-func thumbBox(ch choice) box {
+func thumbBox(ch Choice) Box {
 	at := ch.Move.At
 	r := 0
 	for _, pl := range ch.Turn {
 		r = max(r, abs(pl.At.X-at.X), abs(pl.At.Y-at.Y))
 	}
-	side := (float64(2*r+1) + 2*thumbPad) * unit
-	cx, cy := float64(at.X*unit+unit/2), float64(at.Y*unit+unit/2)
-	return box{cx - side/2, cy - side/2, side, side}
+	side := (float64(2*r+1) + 2*thumbPad) * Unit
+	cx, cy := float64(at.X*Unit+Unit/2), float64(at.Y*Unit+Unit/2)
+	return Box{cx - side/2, cy - side/2, side, side}
 }
 
 // abs returns the absolute value of n.
@@ -176,16 +170,16 @@ func abs(n int) int {
 // tilePreview draws a choice as it would look: the chosen tile in the
 // middle with its forced tiles around it, over the placed tiles that lie
 // wholly in the thumbnail, which are dimmed.
-func tilePreview(pos *engine.Position, ch choice) goapp.UI {
+func tilePreview(pos *engine.Position, ch Choice) goapp.UI {
 	vb := thumbBox(ch)
 	at := ch.Move.At
-	r := int((vb.W/unit - 1) / 2) // tiles wholly inside on each side
+	r := int((vb.W/Unit - 1) / 2) // tiles wholly inside on each side
 	var around, turn []goapp.UI
 	for y := at.Y - r; y <= at.Y+r; y++ {
 		for x := at.X - r; x <= at.X+r; x++ {
 			p := engine.Point{X: x, Y: y}
 			if t := pos.At(p); t != engine.Empty {
-				around = append(around, tileUse(t, p).Class("preview-old"))
+				around = append(around, TileUse(t, p).Class("preview-old"))
 			}
 		}
 	}
@@ -194,19 +188,19 @@ func tilePreview(pos *engine.Position, ch choice) goapp.UI {
 		if pl.Forced {
 			class += " preview-forced"
 		}
-		turn = append(turn, tileUse(pl.Tile, pl.At).Class(class))
+		turn = append(turn, TileUse(pl.Tile, pl.At).Class(class))
 	}
-	return svgEl("svg").
+	return SVG("svg").
 		Class("choice-svg").
 		Attr("viewBox", vb.String()).
 		Attr("preserveAspectRatio", "xMidYMid meet").
 		Aria("hidden", "true").
 		Body(
-			svgEl("g").Body(around...),
-			svgEl("g").Body(turn...),
-			svgEl("rect").Class("preview-chosen").
-				Attr("x", at.X*unit+3).Attr("y", at.Y*unit+3).
-				Attr("width", unit-6).Attr("height", unit-6).Attr("rx", 6),
+			SVG("g").Body(around...),
+			SVG("g").Body(turn...),
+			SVG("rect").Class("preview-chosen").
+				Attr("x", at.X*Unit+3).Attr("y", at.Y*Unit+3).
+				Attr("width", Unit-6).Attr("height", Unit-6).Attr("rx", 6),
 		)
 }
 
@@ -219,32 +213,32 @@ func choiceAt(e goapp.Event) string {
 	return el.Call("getAttribute", "data-choice").String()
 }
 
-func (t *choiceTray) onClick(ctx goapp.Context, e goapp.Event) {
-	c := t.ICtl
+func (t *ChoiceTray) onClick(ctx goapp.Context, e goapp.Event) {
+	s := t.ITable.Scene()
 	if e.Get("target").Call("closest", "[data-cancel]").Truthy() {
-		c.clearSelection()
+		t.ITable.Unselect()
 		return
 	}
-	if i := c.choiceIndex(choiceAt(e)); i >= 0 {
-		c.playChoice(i)
+	if i := s.Sel.Index(choiceAt(e)); i >= 0 {
+		t.ITable.Choose(i)
 	}
 }
 
-func (t *choiceTray) onOver(ctx goapp.Context, e goapp.Event) {
-	c := t.ICtl
-	i := c.choiceIndex(choiceAt(e))
-	if i == c.sel.hover {
+func (t *ChoiceTray) onOver(ctx goapp.Context, e goapp.Event) {
+	s := t.ITable.Scene()
+	i := s.Sel.Index(choiceAt(e))
+	if i == s.Sel.Hover {
 		ctx.PreventUpdate()
 		return
 	}
-	c.hoverChoice(i)
+	t.ITable.Hover(i)
 }
 
-func (t *choiceTray) onLeave(ctx goapp.Context, e goapp.Event) {
-	c := t.ICtl
-	if c.sel.hover < 0 {
+func (t *ChoiceTray) onLeave(ctx goapp.Context, e goapp.Event) {
+	s := t.ITable.Scene()
+	if s.Sel.Hover < 0 {
 		ctx.PreventUpdate()
 		return
 	}
-	c.hoverChoice(-1)
+	t.ITable.Hover(-1)
 }

@@ -1,4 +1,4 @@
-package trax
+package board
 
 import (
 	"strings"
@@ -49,40 +49,40 @@ func TestTileTracks(t *testing.T) {
 	}
 	// Tile 3 (`/`, red arc bottom-right) has its red arc around the
 	// bottom-right corner and its white arc around the top-left one.
-	if got := colorTrack(engine.SlashRedBottomRight, engine.Red); !strings.HasSuffix(got, "100 50") && !strings.HasSuffix(got, "50 100") {
+	if got := ColorTrack(engine.SlashRedBottomRight, engine.Red); !strings.HasSuffix(got, "100 50") && !strings.HasSuffix(got, "50 100") {
 		t.Errorf("red track of tile 3 = %q, want the bottom-right arc", got)
 	}
-	if got := colorTrack(engine.SlashRedBottomRight, engine.White); !strings.Contains(got, "50 0") || !strings.Contains(got, "0 50") {
+	if got := ColorTrack(engine.SlashRedBottomRight, engine.White); !strings.Contains(got, "50 0") || !strings.Contains(got, "0 50") {
 		t.Errorf("white track of tile 3 = %q, want the top-left arc", got)
 	}
 }
 
 func TestFitBox(t *testing.T) {
-	if b := fitBox(engine.Rect{}); b.W <= unit || b.X > 0 || b.X+b.W < unit {
+	if b := FitBox(engine.Rect{}); b.W <= Unit || b.X > 0 || b.X+b.W < Unit {
 		t.Errorf("empty board: box %v does not show the first space", b)
 	}
 	area := engine.Rect{MinX: -3, MinY: 0, MaxX: 6, MaxY: 1}
-	b := fitBox(area)
+	b := FitBox(area)
 	// The frontier one space outside the area must be inside the box.
-	if b.X > float64((area.MinX-1)*unit) || b.X+b.W < float64((area.MaxX+2)*unit) {
+	if b.X > float64((area.MinX-1)*Unit) || b.X+b.W < float64((area.MaxX+2)*Unit) {
 		t.Errorf("box %v misses the columns around %v", b, area)
 	}
-	if b.Y > float64((area.MinY-1)*unit) || b.Y+b.H < float64((area.MaxY+2)*unit) {
+	if b.Y > float64((area.MinY-1)*Unit) || b.Y+b.H < float64((area.MaxY+2)*Unit) {
 		t.Errorf("box %v misses the rows around %v", b, area)
 	}
-	if b.H < 5*unit {
+	if b.H < 5*Unit {
 		t.Errorf("box %v is shorter than the minimum", b)
 	}
 }
 
 func TestView(t *testing.T) {
-	b := box{0, 0, 1000, 500}
+	b := Box{0, 0, 1000, 500}
 	v := view{Zoom: 1}
 	if got := v.apply(b); got != b {
 		t.Errorf("fitted view = %v, want %v", got, b)
 	}
 	v = v.zoomed(2)
-	if got, want := v.apply(b), (box{250, 125, 500, 250}); got != want {
+	if got, want := v.apply(b), (Box{250, 125, 500, 250}); got != want {
 		t.Errorf("zoom 2 = %v, want %v", got, want)
 	}
 	v.PanX = 100
@@ -95,10 +95,10 @@ func TestView(t *testing.T) {
 	if z := (view{Zoom: 1}).zoomed(0.0001).Zoom; z != minZoom {
 		t.Errorf("zoom is not floored: %v", z)
 	}
-	if got := unitsPerPixel(box{0, 0, 1000, 500}, 500, 500); got != 2 {
+	if got := unitsPerPixel(Box{0, 0, 1000, 500}, 500, 500); got != 2 {
 		t.Errorf("unitsPerPixel = %v, want 2", got)
 	}
-	if got := (box{-120, 0, 340.5, 5}).String(); got != "-120 0 340.5 5" {
+	if got := (Box{-120, 0, 340.5, 5}).String(); got != "-120 0 340.5 5" {
 		t.Errorf("viewBox = %q", got)
 	}
 }
@@ -116,12 +116,12 @@ func TestParseSpace(t *testing.T) {
 		{"", engine.Point{}, false},
 	}
 	for _, tt := range tests {
-		got, ok := parseSpace(tt.in)
+		got, ok := ParseSpace(tt.in)
 		if got != tt.want || ok != tt.ok {
-			t.Errorf("parseSpace(%q) = %v, %v; want %v, %v", tt.in, got, ok, tt.want, tt.ok)
+			t.Errorf("ParseSpace(%q) = %v, %v; want %v, %v", tt.in, got, ok, tt.want, tt.ok)
 		}
-		if ok && spaceAttr(got) != tt.in {
-			t.Errorf("spaceAttr(%v) = %q, want %q", got, spaceAttr(got), tt.in)
+		if ok && SpaceAttr(got) != tt.in {
+			t.Errorf("SpaceAttr(%v) = %q, want %q", got, SpaceAttr(got), tt.in)
 		}
 	}
 }
@@ -153,13 +153,13 @@ func TestStep(t *testing.T) {
 
 func TestFrontierOf(t *testing.T) {
 	pos := engine.NewPosition(engine.Trax)
-	if got := frontierOf(pos.LegalMoves(nil)); len(got) != 1 || got[0] != (engine.Point{}) {
+	if got := FrontierOf(pos.LegalMoves(nil)); len(got) != 1 || got[0] != (engine.Point{}) {
 		t.Fatalf("empty board frontier = %v, want the one space (0,0)", got)
 	}
 	if _, err := pos.PlayNotation("@0/"); err != nil {
 		t.Fatal(err)
 	}
-	if got := frontierOf(pos.LegalMoves(nil)); len(got) != 4 {
+	if got := FrontierOf(pos.LegalMoves(nil)); len(got) != 4 {
 		t.Errorf("frontier after one tile = %v, want its 4 neighbours", got)
 	}
 }

@@ -1,4 +1,4 @@
-package trax
+package solitaire
 
 import (
 	"encoding/json"
@@ -11,6 +11,7 @@ import (
 
 	"traxapp/app"
 	"traxapp/app/i18n"
+	"traxapp/app/trax/board"
 	engine "traxapp/engine/trax"
 )
 
@@ -18,9 +19,9 @@ import (
 // solved, per size: JSON {"3": n, "4": m}.
 const solvedKey = "traxapp.solitaire.solved"
 
-// solitaireSize returns the size of the patience a variant name asks for
+// Size returns the size of the patience a variant name asks for
 // ("solitaire3", "solitaire4"), or 0.
-func solitaireSize(name string) int {
+func Size(name string) int {
 	switch name {
 	case "solitaire3", "solitaire":
 		return 3
@@ -30,18 +31,18 @@ func solitaireSize(name string) int {
 	return 0
 }
 
-// solitaireLink returns the link to deal number deal of the size x size
+// Link returns the link to deal number deal of the size x size
 // patience: the same link deals the same pile.
-func solitaireLink(size int, deal uint64) string {
-	return app.PlayLink("trax", url.Values{"variant": {"solitaire" + itoa(size)}, "deal": {strconv.FormatUint(deal, 10)}})
+func Link(size int, deal uint64) string {
+	return app.PlayLink("trax", url.Values{"variant": {"solitaire" + strconv.Itoa(size)}, "deal": {strconv.FormatUint(deal, 10)}})
 }
 
-// solitaireScreen is TRAX solitaire: one player lays a seeded pile of 9
+// Screen is TRAX solitaire: one player lays a seeded pile of 9
 // (3x3) or 16 (4x4) tiles. It shows the turned-up tile and how many
 // remain, the places it may go (and the rule that allowed it), whether
 // the deal can still be won (the engine's solver decides), a hint that
 // plays one step of a solution, undo, and the deals solved so far.
-type solitaireScreen struct {
+type Screen struct {
 	goapp.Compo
 
 	// ISession is the shell's session; ILang its language; IDeal the
@@ -60,32 +61,29 @@ type solitaireScreen struct {
 	ready      bool
 }
 
-func newSolitaireScreen() *solitaireScreen { return &solitaireScreen{} }
-
-// Session sets the shell's session and its language.
-func (s *solitaireScreen) Session(ss *app.Session) *solitaireScreen {
-	s.ISession, s.ILang = ss, ss.Lang
-	s.IDeal = ss.Params.Get("variant") + "/" + ss.Params.Get("deal")
-	return s
+// New returns the solitaire screen of the shell's session ss, in its
+// language.
+func New(ss *app.Session) *Screen {
+	return &Screen{ISession: ss, ILang: ss.Lang, IDeal: ss.Params.Get("variant") + "/" + ss.Params.Get("deal")}
 }
 
 // OnUpdate deals again when a link asks for another deal or size.
-func (s *solitaireScreen) OnUpdate(ctx goapp.Context) {
+func (s *Screen) OnUpdate(ctx goapp.Context) {
 	q := s.ISession.Params
 	deal, _ := strconv.ParseUint(q.Get("deal"), 10, 64)
-	if size := uint64(solitaireSize(q.Get("variant"))); size > 0 && (size != s.size || deal != 0 && deal != s.deal) {
+	if size := uint64(Size(q.Get("variant"))); size > 0 && (size != s.size || deal != 0 && deal != s.deal) {
 		s.OnInit()
 	}
 }
 
 // OnInit deals the pile the page asks for (size and deal number), or a
 // new one.
-func (s *solitaireScreen) OnInit() {
+func (s *Screen) OnInit() {
 	if s.ISession == nil {
 		s.ISession = &app.Session{Storage: app.MemoryStorage{}}
 	}
 	q := s.ISession.Params
-	s.size = uint64(max(solitaireSize(q.Get("variant")), 3))
+	s.size = uint64(max(Size(q.Get("variant")), 3))
 	s.choosing = false
 	deal, err := strconv.ParseUint(q.Get("deal"), 10, 64)
 	if err != nil || deal == 0 {
@@ -96,13 +94,13 @@ func (s *solitaireScreen) OnInit() {
 }
 
 // OnMount marks the screen ready for play (and for tests).
-func (s *solitaireScreen) OnMount(ctx goapp.Context) {
+func (s *Screen) OnMount(ctx goapp.Context) {
 	s.ready = true
 	ctx.Update()
 }
 
 // dealPile deals pile number deal.
-func (s *solitaireScreen) dealPile(deal uint64) {
+func (s *Screen) dealPile(deal uint64) {
 	g, err := engine.NewSolitaire(int(s.size), deal)
 	if err != nil { // size is 3 or 4
 		panic(err)
@@ -112,12 +110,12 @@ func (s *solitaireScreen) dealPile(deal uint64) {
 }
 
 // changed asks the solver about the new board and counts a won deal once.
-func (s *solitaireScreen) changed() {
+func (s *Screen) changed() {
 	s.next, s.winnable = s.game.Solve()
 	if s.game.Status() == engine.SoloWon && !s.tallied {
 		s.tallied = true
 		t := solvedTally(s.ISession)
-		t[itoa(int(s.size))]++
+		t[strconv.Itoa(int(s.size))]++
 		b, _ := json.Marshal(t)
 		s.ISession.Storage.Save(solvedKey, string(b))
 	}
@@ -138,7 +136,7 @@ func solvedTally(ss *app.Session) map[string]int {
 }
 
 // movesAt returns the ways to lay the turned-up tile at place p.
-func (s *solitaireScreen) movesAt(p engine.Point) []engine.Move {
+func (s *Screen) movesAt(p engine.Point) []engine.Move {
 	moves, _ := s.game.Moves()
 	var out []engine.Move
 	for _, m := range moves {
@@ -150,7 +148,7 @@ func (s *solitaireScreen) movesAt(p engine.Point) []engine.Move {
 }
 
 // play lays the turned-up tile by m.
-func (s *solitaireScreen) play(m engine.Move) {
+func (s *Screen) play(m engine.Move) {
 	if s.game.Play(m) == nil {
 		s.choosing = false
 		s.changed()
@@ -159,19 +157,19 @@ func (s *solitaireScreen) play(m engine.Move) {
 
 // hintMove returns a move after which the deal can still be won (the
 // solver's step, found with its verdict).
-func (s *solitaireScreen) hintMove() (engine.Move, bool) {
+func (s *Screen) hintMove() (engine.Move, bool) {
 	return s.next, s.winnable && s.game.Status() == engine.SoloPlaying
 }
 
 // Render draws the board and the panel.
-func (s *solitaireScreen) Render() goapp.UI {
+func (s *Screen) Render() goapp.UI {
 	p := i18n.For(s.ILang)
 	ready := ""
 	if s.ready {
 		ready = "1"
 	}
 	return goapp.Div().Class("trax").Body(
-		tileDefs(),
+		board.TileDefs(),
 		goapp.Main().ID("solitaire").Class("game solitaire").Attr("data-ready", ready).
 			Attr("data-size", int(s.size)).Attr("data-deal", strconv.FormatUint(s.deal, 10)).Body(
 			goapp.Div().Class("board-area").Body(s.renderBoard(p)),
@@ -182,32 +180,32 @@ func (s *solitaireScreen) Render() goapp.UI {
 
 // renderBoard draws the tiles, the square and the places the turned-up
 // tile may go.
-func (s *solitaireScreen) renderBoard(p *i18n.Printer) goapp.UI {
+func (s *Screen) renderBoard(p *i18n.Printer) goapp.UI {
 	pos := s.game.Position()
-	frame, ok := limitFrame(pos)
+	frame, ok := board.LimitFrame(pos)
 	if !ok {
 		frame = engine.Rect{MinX: 0, MinY: 0, MaxX: 0, MaxY: 0}
 	}
-	vb := fitBox(frame)
+	vb := board.FitBox(frame)
 	body := []goapp.UI{}
 	for _, pl := range pos.Placements() {
-		body = append(body, tileUse(pl.Tile, pl.At).Class("tile").Attr("data-tile", spaceAttr(pl.At)))
+		body = append(body, board.TileUse(pl.Tile, pl.At).Class("tile").Attr("data-tile", board.SpaceAttr(pl.At)))
 	}
 	if ok {
-		body = append(body, svgEl("rect").ID("limit-frame").Class("limit-frame").
-			Attr("x", frame.MinX*unit).Attr("y", frame.MinY*unit).
-			Attr("width", frame.Width()*unit).Attr("height", frame.Height()*unit))
+		body = append(body, board.SVG("rect").ID("limit-frame").Class("limit-frame").
+			Attr("x", frame.MinX*board.Unit).Attr("y", frame.MinY*board.Unit).
+			Attr("width", frame.Width()*board.Unit).Attr("height", frame.Height()*board.Unit))
 	}
 	if s.game.Status() != engine.SoloWon {
 		// The goal path so far: the longest track through the tiles.
 		for _, q := range s.game.LongestPath() {
-			body = append(body, svgEl("rect").Class("goal-mark").Attr("data-goal", spaceAttr(q)).
-				Attr("x", q.X*unit+10).Attr("y", q.Y*unit+10).Attr("width", unit-20).Attr("height", unit-20).Attr("rx", 8))
+			body = append(body, board.SVG("rect").Class("goal-mark").Attr("data-goal", board.SpaceAttr(q)).
+				Attr("x", q.X*board.Unit+10).Attr("y", q.Y*board.Unit+10).Attr("width", board.Unit-20).Attr("height", board.Unit-20).Attr("rx", 8))
 		}
 	} else {
 		for _, q := range s.game.WinningPath() {
-			body = append(body, svgEl("rect").Class("last-mark").Attr("data-trace", spaceAttr(q)).
-				Attr("x", q.X*unit+4).Attr("y", q.Y*unit+4).Attr("width", unit-8).Attr("height", unit-8).Attr("rx", 6))
+			body = append(body, board.SVG("rect").Class("last-mark").Attr("data-trace", board.SpaceAttr(q)).
+				Attr("x", q.X*board.Unit+4).Attr("y", q.Y*board.Unit+4).Attr("width", board.Unit-8).Attr("height", board.Unit-8).Attr("rx", 6))
 		}
 	}
 	moves, _ := s.game.Moves()
@@ -221,20 +219,20 @@ func (s *solitaireScreen) renderBoard(p *i18n.Printer) goapp.UI {
 		if s.choosing && s.place == m.At {
 			class += " space-selected"
 		}
-		body = append(body, svgEl("rect").Class(class).Attr("data-solo-space", spaceAttr(m.At)).
-			Attr("x", m.At.X*unit+6).Attr("y", m.At.Y*unit+6).
-			Attr("width", unit-12).Attr("height", unit-12).Attr("rx", 10).
+		body = append(body, board.SVG("rect").Class(class).Attr("data-solo-space", board.SpaceAttr(m.At)).
+			Attr("x", m.At.X*board.Unit+6).Attr("y", m.At.Y*board.Unit+6).
+			Attr("width", board.Unit-12).Attr("height", board.Unit-12).Attr("rx", 10).
 			Attr("role", "button").Aria("label", p.T("trax.board.space", "place", pos.PlaceName(m.At))))
 	}
 	return goapp.Div().ID("board").Class("board").Body(
-		svgEl("svg").ID("board-svg").Class("board-svg").Attr("viewBox", vb.String()).
+		board.SVG("svg").ID("board-svg").Class("board-svg").Attr("viewBox", vb.String()).
 			Attr("preserveAspectRatio", "xMidYMid meet").OnClick(s.onBoardClick).Body(body...),
 	)
 }
 
 // renderPanel shows the turned-up tile, the rule that applies, the state
 // of the deal and the buttons.
-func (s *solitaireScreen) renderPanel(p *i18n.Printer) goapp.UI {
+func (s *Screen) renderPanel(p *i18n.Printer) goapp.UI {
 	g := s.game
 	status := g.Status()
 	var state string
@@ -264,7 +262,7 @@ func (s *solitaireScreen) renderPanel(p *i18n.Printer) goapp.UI {
 	}
 	if top := g.Top(); top != engine.Empty {
 		body = append(body, goapp.Div().ID("solo-top").Class("roll").Attr("data-top-tile", int(top)).Body(
-			svgEl("svg").Class("roll-tile").Attr("viewBox", "0 0 100 100").Aria("hidden", "true").Body(tileUse(top, engine.Point{})),
+			board.SVG("svg").Class("roll-tile").Attr("viewBox", "0 0 100 100").Aria("hidden", "true").Body(board.TileUse(top, engine.Point{})),
 			goapp.Span().Text(p.N("trax.solo.left", len(g.Pile()))),
 		))
 	}
@@ -277,7 +275,7 @@ func (s *solitaireScreen) renderPanel(p *i18n.Printer) goapp.UI {
 		for i, m := range s.movesAt(s.place) {
 			opts = append(opts, goapp.Button().Class("choice").Attr("data-solo-move", i).
 				Aria("label", p.T("trax.choice.play", "move", g.Position().FormatMove(m))).Body(
-				svgEl("svg").Class("roll-tile").Attr("viewBox", "0 0 100 100").Aria("hidden", "true").Body(tileUse(m.Tile, engine.Point{})),
+				board.SVG("svg").Class("roll-tile").Attr("viewBox", "0 0 100 100").Aria("hidden", "true").Body(board.TileUse(m.Tile, engine.Point{})),
 			))
 		}
 		body = append(body, goapp.Div().ID("solo-choices").Class("choices-list").OnClick(s.onChoice).Body(opts...))
@@ -289,7 +287,7 @@ func (s *solitaireScreen) renderPanel(p *i18n.Printer) goapp.UI {
 			goapp.Button().ID("solo-new").OnClick(s.onNewDeal).Text(p.T("trax.solo.new-deal")),
 		),
 		goapp.Div().Class("controls").Body(
-			goapp.Elem("a").ID("solo-size").Class("button").Attr("href", solitaireLink(7-int(s.size), 1+rand.Uint64N(999999))).
+			goapp.Elem("a").ID("solo-size").Class("button").Attr("href", Link(7-int(s.size), 1+rand.Uint64N(999999))).
 				Text(p.T("trax.solo.other-size", "size", 7-int(s.size))),
 			goapp.Elem("a").ID("solo-trax").Class("button").Attr("href", app.PlayLink("trax", url.Values{"variant": {"trax"}})).
 				Text(p.T("trax.solo.back")),
@@ -299,13 +297,13 @@ func (s *solitaireScreen) renderPanel(p *i18n.Printer) goapp.UI {
 	return goapp.Aside().Class("panel").Body(body...)
 }
 
-func (s *solitaireScreen) onBoardClick(ctx goapp.Context, e goapp.Event) {
+func (s *Screen) onBoardClick(ctx goapp.Context, e goapp.Event) {
 	el := e.Get("target").Call("closest", "[data-solo-space]")
 	if !el.Truthy() {
 		s.choosing = false
 		return
 	}
-	q, ok := parseSpace(el.Call("getAttribute", "data-solo-space").String())
+	q, ok := board.ParseSpace(el.Call("getAttribute", "data-solo-space").String())
 	if !ok {
 		return
 	}
@@ -318,7 +316,7 @@ func (s *solitaireScreen) onBoardClick(ctx goapp.Context, e goapp.Event) {
 	}
 }
 
-func (s *solitaireScreen) onChoice(ctx goapp.Context, e goapp.Event) {
+func (s *Screen) onChoice(ctx goapp.Context, e goapp.Event) {
 	el := e.Get("target").Call("closest", "[data-solo-move]")
 	if !el.Truthy() {
 		return
@@ -329,21 +327,21 @@ func (s *solitaireScreen) onChoice(ctx goapp.Context, e goapp.Event) {
 	}
 }
 
-func (s *solitaireScreen) onHint(ctx goapp.Context, e goapp.Event) {
+func (s *Screen) onHint(ctx goapp.Context, e goapp.Event) {
 	if m, ok := s.hintMove(); ok {
 		s.play(m)
 	}
 }
 
-func (s *solitaireScreen) onUndo(ctx goapp.Context, e goapp.Event) {
+func (s *Screen) onUndo(ctx goapp.Context, e goapp.Event) {
 	if s.game.Undo() {
 		s.choosing = false
 		s.changed()
 	}
 }
 
-func (s *solitaireScreen) onNewDeal(ctx goapp.Context, e goapp.Event) {
+func (s *Screen) onNewDeal(ctx goapp.Context, e goapp.Event) {
 	s.dealPile(1 + rand.Uint64N(999999))
 	// The address names the deal, so a link replays it.
-	goapp.Window().Get("history").Call("replaceState", nil, "", solitaireLink(int(s.size), s.deal))
+	goapp.Window().Get("history").Call("replaceState", nil, "", Link(int(s.size), s.deal))
 }

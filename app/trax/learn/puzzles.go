@@ -1,7 +1,6 @@
-package trax
+package learn
 
 import (
-	"encoding/json"
 	"slices"
 	"strconv"
 	"strings"
@@ -11,38 +10,28 @@ import (
 
 	"traxapp/app"
 	"traxapp/app/i18n"
+	"traxapp/app/trax/board"
 	engine "traxapp/engine/trax"
 	"traxapp/engine/trax/puzzle"
 )
 
 // puzzlesKey is the localStorage key of the puzzles' progress: JSON
-// {"solved": ["trax-win2-014", ...], "current": "8x8-win1-003"}.
+// {"solved": ["trax-win2-014", ...], "current": "8x8-win1-003"} (progress).
 const puzzlesKey = "traxapp.puzzles"
-
-// puzzleProgress is what the puzzles keep across visits.
-type puzzleProgress struct {
-	Solved  []string `json:"solved"`
-	Current string   `json:"current,omitempty"`
-}
 
 // puzzlesState is the puzzles view's state: the list (by grade, then
 // kind), the puzzles solved, the puzzle shown with its judge
 // (puzzle.Session) and its exercise board. Every judgement comes from
 // engine/trax/puzzle; the words from the catalogs ("trax.puzzles.…").
 type puzzlesState struct {
-	p      *i18n.Printer
-	store  app.Slot
-	list   []puzzle.Puzzle
-	daily  string // the id of the puzzle of the day
-	solved map[string]bool
-	cur    int // index in list
-	sess   *puzzle.Session
-	ex     *exerciseModel
-	rev    int
+	practice
+	list  []puzzle.Puzzle
+	daily string // the id of the puzzle of the day
+	cur   int    // index in list
+	sess  *puzzle.Session
 	// state is "" (to move), "right" (a right move, go on), "solved"
 	// or "wrong" (a wrong move shown with its refutation).
-	state  string
-	status func(*i18n.Printer) string
+	state string
 }
 
 // newPuzzlesState returns the puzzles' state with the progress saved in
@@ -50,7 +39,8 @@ type puzzlesState struct {
 // solved (a newcomer starts at the first grade; the puzzle of the day is
 // one tap away).
 func newPuzzlesState(p *i18n.Printer, store app.Slot, today time.Time) *puzzlesState {
-	s := &puzzlesState{p: p, store: store, solved: map[string]bool{}}
+	s := &puzzlesState{}
+	s.practice = newPractice(p, store, "solved", s.judge)
 	s.list = puzzle.All()
 	slices.SortStableFunc(s.list, func(a, b puzzle.Puzzle) int {
 		if a.Grade != b.Grade {
@@ -61,17 +51,7 @@ func newPuzzlesState(p *i18n.Printer, store app.Slot, today time.Time) *puzzlesS
 	if d, ok := puzzle.Daily(today); ok {
 		s.daily = d.ID
 	}
-	s.ex = newExerciseModel(p)
-	s.ex.OnChoose = s.judge
-	var pr puzzleProgress
-	if data, ok := store.Load(); ok && json.Unmarshal([]byte(data), &pr) == nil {
-		for _, id := range pr.Solved {
-			s.solved[id] = true
-		}
-	} else if ok {
-		app.KeepAside(store, data, app.AsideProgress) // before the fresh progress is saved over it
-	}
-	cur := s.index(pr.Current)
+	cur := s.index(s.load())
 	if cur < 0 {
 		cur = s.easiestUnsolved()
 	}
@@ -83,7 +63,7 @@ func newPuzzlesState(p *i18n.Printer, store app.Slot, today time.Time) *puzzlesS
 // lowest grade not solved yet (0 when all are).
 func (s *puzzlesState) easiestUnsolved() int {
 	for i, pz := range s.list {
-		if !s.solved[pz.ID] {
+		if !s.finished[pz.ID] {
 			return i
 		}
 	}
@@ -130,14 +110,7 @@ func (s *puzzlesState) show() {
 
 // save keeps the progress.
 func (s *puzzlesState) save() {
-	pr := puzzleProgress{Solved: []string{}, Current: s.puzzle().ID}
-	for _, p := range s.list {
-		if s.solved[p.ID] {
-			pr.Solved = append(pr.Solved, p.ID)
-		}
-	}
-	data, _ := json.Marshal(pr)
-	s.store.Save(string(data))
+	s.practice.save(idsOf(s.list, func(pz puzzle.Puzzle) string { return pz.ID }), s.puzzle().ID)
 }
 
 // judge answers the learner's move m with the puzzle's judge: right
@@ -148,8 +121,7 @@ func (s *puzzlesState) judge(m engine.Move) {
 	name := pos.FormatMove(m)
 	v, err := s.sess.Try(name)
 	if err != nil {
-		s.status = func(p *i18n.Printer) string { return p.T("trax.puzzles.cannot-judge", "move", name) }
-		s.ex.SetFeedback(feedback{Status: s.status(s.p), Tone: "wrong"})
+		s.say(feedback{Tone: "wrong"}, func(p *i18n.Printer) string { return p.T("trax.puzzles.cannot-judge", "move", name) })
 		s.rev++
 		return
 	}
@@ -162,17 +134,16 @@ func (s *puzzlesState) judge(m engine.Move) {
 		}
 		s.ex.Lock(true)
 		s.state = "solved"
-		s.solved[s.puzzle().ID] = true
+		s.finished[s.puzzle().ID] = true
 		s.save()
-		s.status = func(p *i18n.Printer) string { return p.T("trax.puzzles.solved", "move", v.Move) }
-		s.ex.SetFeedback(feedback{Status: s.status(s.p), Tone: "right"})
+		s.say(feedback{Tone: "right"}, func(p *i18n.Printer) string { return p.T("trax.puzzles.solved", "move", v.Move) })
 	case v.Correct:
 		_ = s.ex.Play(m)
 		s.playNotation(v.Reply)
 		s.state = "right"
 		left := v.TurnsLeft
 		s.status = func(p *i18n.Printer) string {
-			return p.T("trax.puzzles.go-on"+strconv.Itoa(left), "opponent", colorName(p, opp), "move", v.Reply)
+			return p.T("trax.puzzles.go-on"+strconv.Itoa(left), "opponent", board.ColorName(p, opp), "move", v.Reply)
 		}
 		s.ex.SetFeedback(feedback{Status: s.status(s.p), Tone: "right"})
 	default:
@@ -192,8 +163,8 @@ func (s *puzzlesState) judge(m engine.Move) {
 			reply = v.Refutation[0]
 		}
 		o := v.Outcome
-		s.status = func(p *i18n.Printer) string {
-			who := colorName(p, opp)
+		s.say(fb, func(p *i18n.Printer) string {
+			who := board.ColorName(p, opp)
 			switch {
 			case o.Over() && o.Draw():
 				return p.T("trax.puzzles.wrong-draw")
@@ -203,9 +174,7 @@ func (s *puzzlesState) judge(m engine.Move) {
 				return p.T("trax.puzzles.wrong-wins", "opponent", who, "move", reply, "line", line)
 			}
 			return p.T("trax.puzzles.wrong-holds", "opponent", who, "move", reply)
-		}
-		fb.Status = s.status(s.p)
-		s.ex.SetFeedback(fb)
+		})
 	}
 	s.rev++
 }
@@ -234,7 +203,7 @@ func (s *puzzlesState) retry() {
 func (s *puzzlesState) next() {
 	n := len(s.list)
 	for k := 1; k <= n; k++ {
-		if j := (s.cur + k) % n; !s.solved[s.list[j].ID] {
+		if j := (s.cur + k) % n; !s.finished[s.list[j].ID] {
 			s.start(j)
 			return
 		}
@@ -242,22 +211,10 @@ func (s *puzzlesState) next() {
 	s.start((s.cur + 1) % n)
 }
 
-// setPrinter makes the puzzles speak p's language.
-func (s *puzzlesState) setPrinter(p *i18n.Printer) {
-	s.p = p
-	s.ex.SetPrinter(p)
-	if s.status != nil {
-		fb := s.ex.Feedback()
-		fb.Status = s.status(p)
-		s.ex.SetFeedback(fb)
-	}
-	s.rev++
-}
-
 // taskText says what the learner is to do, in p's language: "White to
 // move: win in 2".
 func taskText(p *i18n.Printer, pz puzzle.Puzzle, me engine.Color) string {
-	return p.T("trax.puzzles.task."+puzzle.KindKey(pz.Kind, pz.Turns), "player", colorName(p, me))
+	return p.T("trax.puzzles.task."+puzzle.KindKey(pz.Kind, pz.Turns), "player", board.ColorName(p, me))
 }
 
 // puzzleLabel is a puzzle's name in the list: its kind, and the board
@@ -270,62 +227,22 @@ func puzzleLabel(p *i18n.Printer, pz puzzle.Puzzle) string {
 	return l
 }
 
-// puzzlesScreen is Trax's puzzles view (?game=trax&view=puzzles): the
-// puzzle of the day, the list by grade with solved marks, and the
-// puzzle shown with its task, the exercise board, the feedback and the
-// buttons Retry and Next.
-type puzzlesScreen struct {
-	goapp.Compo
-
-	// ISession is the shell's session; ILang its language.
-	ISession *app.Session
-	ILang    i18n.Lang
-
-	st    *puzzlesState
-	ready bool
+// PuzzlesView is Trax's puzzles view (?game=trax&view=puzzles), for the
+// game's Extras.
+func PuzzlesView(ss *app.Session) goapp.UI {
+	return &view[*puzzlesState]{ISession: ss, ILang: ss.Lang, open: func(ss *app.Session) *puzzlesState {
+		return newPuzzlesState(i18n.For(ss.Lang), ss.Saves().Progress(puzzlesKey), time.Now())
+	}}
 }
 
-// puzzlesView is the puzzles' entry for Game.Extras.
-func puzzlesView(ss *app.Session) goapp.UI {
-	return &puzzlesScreen{ISession: ss, ILang: ss.Lang}
-}
-
-// OnInit loads the progress before the first render.
-func (s *puzzlesScreen) OnInit() {
-	if s.st != nil {
-		return
-	}
-	ss := s.ISession
-	if ss == nil {
-		ss = &app.Session{Storage: app.MemoryStorage{}}
-	}
-	s.st = newPuzzlesState(i18n.For(ss.Lang), ss.Saves().Progress(puzzlesKey), time.Now())
-}
-
-// OnMount marks the view ready.
-func (s *puzzlesScreen) OnMount(ctx goapp.Context) {
-	s.ready = true
-	ctx.Update()
-}
-
-// OnUpdate follows the shell's language.
-func (s *puzzlesScreen) OnUpdate(ctx goapp.Context) {
-	if s.st != nil && s.st.p.Lang() != s.ILang {
-		s.st.setPrinter(i18n.For(s.ILang))
-	}
-}
-
-// Render lays out the view.
-func (s *puzzlesScreen) Render() goapp.UI {
-	st := s.st
-	if st == nil || len(st.list) == 0 {
+// render lays out the puzzles: the puzzle of the day, the list by grade
+// with solved marks, and the puzzle shown with its task, the exercise
+// board, the feedback and the buttons Retry and Next.
+func (st *puzzlesState) render(ready string) goapp.UI {
+	if len(st.list) == 0 {
 		return goapp.Div().ID("puzzles")
 	}
 	p := st.p
-	ready := ""
-	if s.ready {
-		ready = "1"
-	}
 	pz := st.puzzle()
 	var groups []goapp.UI
 	for g := 1; g <= 5; g++ {
@@ -336,16 +253,16 @@ func (s *puzzlesScreen) Render() goapp.UI {
 			}
 			num := strconv.Itoa(len(items)+1) + "."
 			class, mark := "puzzle-item", ""
-			if st.solved[x.ID] {
+			if st.finished[x.ID] {
 				class += " puzzle-solved"
 				mark = "\u2713"
 			}
 			b := goapp.Button().Class(class).Attr("data-puzzle", x.ID).Attr("data-kind", puzzle.KindKey(x.Kind, x.Turns)).
-				Attr("data-variant", x.Variant).Attr("data-solved", strconv.FormatBool(st.solved[x.ID])).Body(
+				Attr("data-variant", x.Variant).Attr("data-solved", strconv.FormatBool(st.finished[x.ID])).Body(
 				goapp.Span().Class("puzzle-num").Text(num),
 				goapp.Span().Class("puzzle-name").Text(puzzleLabel(p, x)),
 				goapp.Span().Class("puzzle-mark").Aria("hidden", "true").Text(mark),
-				goapp.If(st.solved[x.ID], func() goapp.UI { return goapp.Span().Class("sr-only").Text(p.T("trax.puzzles.solved-mark")) }),
+				goapp.If(st.finished[x.ID], func() goapp.UI { return goapp.Span().Class("sr-only").Text(p.T("trax.puzzles.solved-mark")) }),
 			)
 			if x.ID == pz.ID {
 				b = b.Aria("current", "true")
@@ -359,7 +276,7 @@ func (s *puzzlesScreen) Render() goapp.UI {
 	}
 	solvedN := 0
 	for _, x := range st.list {
-		if st.solved[x.ID] {
+		if st.finished[x.ID] {
 			solvedN++
 		}
 	}
@@ -370,20 +287,20 @@ func (s *puzzlesScreen) Render() goapp.UI {
 				goapp.H1().Class("learn-title").Text(p.T("trax.puzzles.title")),
 				goapp.P().Class("learn-intro").Text(p.T("trax.puzzles.intro")),
 				goapp.Button().ID("puzzle-daily").Class("primary").Attr("data-puzzle", st.daily).
-					OnClick(s.onDaily).Text(p.T("trax.puzzles.daily")),
+					OnClick(st.onDaily).Text(p.T("trax.puzzles.daily")),
 				goapp.P().ID("puzzles-progress").Class("learn-progress").
 					Text(p.T("trax.puzzles.progress", "solved", solvedN, "total", len(st.list))),
 				goapp.Ol().ID("puzzle-list").Class("lesson-list puzzle-list").
-					Aria("label", p.T("trax.puzzles.list")).OnClick(s.onPick).Body(groups...),
+					Aria("label", p.T("trax.puzzles.list")).OnClick(st.onPick).Body(groups...),
 			),
 			goapp.Section().Class("learn-step").Body(
 				goapp.H2().ID("puzzle-title").Class("lesson-title").Text(
 					puzzleLabel(p, pz)+" \u2013 "+p.T("trax.puzzles.grade", "grade", pz.Grade)),
 				goapp.P().ID("puzzle-task").Class("lesson-task").Text(taskText(p, pz, st.sess.Learner())),
-				newExercise().Model(st.ex).Rev(st.ex.Rev()+st.rev),
+				&exercise{IModel: st.ex, IRev: st.ex.Rev() + st.rev},
 				goapp.Div().Class("lesson-buttons").Body(
-					goapp.Button().ID("puzzle-retry").OnClick(s.onRetry).Text(p.T("trax.puzzles.retry")),
-					goapp.Button().ID("puzzle-next").Class(puzzleNextClass(st)).OnClick(s.onNext).Text(p.T("trax.puzzles.next")),
+					goapp.Button().ID("puzzle-retry").OnClick(st.onRetry).Text(p.T("trax.puzzles.retry")),
+					goapp.Button().ID("puzzle-next").Class(puzzleNextClass(st)).OnClick(st.onNext).Text(p.T("trax.puzzles.next")),
 				),
 			),
 		),
@@ -398,16 +315,16 @@ func puzzleNextClass(st *puzzlesState) string {
 	return ""
 }
 
-func (s *puzzlesScreen) onRetry(ctx goapp.Context, e goapp.Event) { s.st.retry() }
-func (s *puzzlesScreen) onNext(ctx goapp.Context, e goapp.Event)  { s.st.next() }
-func (s *puzzlesScreen) onDaily(ctx goapp.Context, e goapp.Event) { s.st.start(s.st.index(s.st.daily)) }
+func (st *puzzlesState) onRetry(ctx goapp.Context, e goapp.Event) { st.retry() }
+func (st *puzzlesState) onNext(ctx goapp.Context, e goapp.Event)  { st.next() }
+func (st *puzzlesState) onDaily(ctx goapp.Context, e goapp.Event) { st.start(st.index(st.daily)) }
 
 // onPick is the list's one click handler: it shows the puzzle whose
 // button was pressed (data-puzzle).
-func (s *puzzlesScreen) onPick(ctx goapp.Context, e goapp.Event) {
+func (st *puzzlesState) onPick(ctx goapp.Context, e goapp.Event) {
 	el := e.Get("target").Call("closest", "[data-puzzle]")
 	if !el.Truthy() {
 		return
 	}
-	s.st.start(s.st.index(el.Call("getAttribute", "data-puzzle").String()))
+	st.start(st.index(el.Call("getAttribute", "data-puzzle").String()))
 }

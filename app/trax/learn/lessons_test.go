@@ -1,4 +1,4 @@
-package trax
+package learn
 
 import (
 	"strings"
@@ -49,8 +49,8 @@ func TestLearnProgress(t *testing.T) {
 	}
 	l.judge(clash)
 	fb := l.ex.Feedback()
-	if fb.Tone != "wrong" || len(fb.Edges) == 0 || !strings.Contains(fb.Status, "do not match") || l.done[l.step().ID] {
-		t.Fatalf("clash: feedback %+v, done %v", fb, l.done)
+	if fb.Tone != "wrong" || len(fb.Edges) == 0 || !strings.Contains(fb.Status, "do not match") || l.finished[l.step().ID] {
+		t.Fatalf("clash: feedback %+v, done %v", fb, l.finished)
 	}
 	if l.ex.Game().Len() != 1 {
 		t.Fatalf("an illegal move changed the position")
@@ -59,8 +59,8 @@ func TestLearnProgress(t *testing.T) {
 	// A right move: done, saved, locked.
 	right, _ := pos.ParseMove("B1/")
 	l.judge(right)
-	if fb := l.ex.Feedback(); fb.Tone != "right" || !l.done["first-tile"] || len(l.ex.ctl.frontier) != 0 {
-		t.Fatalf("right: feedback %+v, done %v, %d spaces offered", fb, l.done, len(l.ex.ctl.frontier))
+	if fb := l.ex.Feedback(); fb.Tone != "right" || !l.finished["first-tile"] || len(l.ex.frontier) != 0 {
+		t.Fatalf("right: feedback %+v, done %v, %d spaces offered", fb, l.finished, len(l.ex.frontier))
 	}
 	l.next()
 	if l.step().ID != lesson.Steps[1].ID {
@@ -93,8 +93,8 @@ func TestLearnProgress(t *testing.T) {
 
 	// A new visit finds the progress and the step it was at.
 	again := newLearnState(p, slot)
-	if !again.done["first-tile"] || again.step().ID != "meet-threat" {
-		t.Fatalf("reloaded: done %v, at %s", again.done, again.step().ID)
+	if !again.finished["first-tile"] || again.step().ID != "meet-threat" {
+		t.Fatalf("reloaded: done %v, at %s", again.finished, again.step().ID)
 	}
 	// Bad saved data gives a fresh start, not a panic.
 	st[lessonsKey] = "{not json"

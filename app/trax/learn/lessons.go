@@ -1,61 +1,40 @@
-package trax
+package learn
 
 import (
-	"encoding/json"
 	"strconv"
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"traxapp/app"
 	"traxapp/app/i18n"
+	"traxapp/app/trax/board"
 	engine "traxapp/engine/trax"
 	"traxapp/engine/trax/lesson"
 )
 
 // lessonsKey is the localStorage key of the lessons' progress: JSON
-// {"done": ["first-tile", ...], "current": "forced-space"}.
+// {"done": ["first-tile", ...], "current": "forced-space"} (progress).
 const lessonsKey = "traxapp.lessons"
-
-// progress is what the lessons keep across visits.
-type progress struct {
-	Done    []string `json:"done"`
-	Current string   `json:"current,omitempty"`
-}
 
 // learnState is the lessons view's state: the steps done, the step shown
 // and its exercise. Its words come from the catalogs
 // ("trax.learn.…", "trax.lesson.<step>.…", "trax.lesson.reason.<kind>");
 // every judgement from engine/trax/lesson.
 type learnState struct {
-	p     *i18n.Printer
-	store app.Slot
-	done  map[string]bool
+	practice
 	cur   int  // index in lesson.Steps
 	right bool // the step was solved in this attempt
-	ex    *exerciseModel
-	rev   int
-	// status says the feedback shown in a given language, so that a
-	// change of language says it again; nil when there is none.
-	status func(*i18n.Printer) string
 }
 
 // newLearnState returns the lessons' state with the progress saved in
 // store, showing the step it was at (else the first not done).
 func newLearnState(p *i18n.Printer, store app.Slot) *learnState {
-	l := &learnState{p: p, store: store, done: map[string]bool{}}
-	l.ex = newExerciseModel(p)
-	l.ex.OnChoose = l.judge
-	var pr progress
-	if data, ok := store.Load(); ok && json.Unmarshal([]byte(data), &pr) == nil {
-		for _, id := range pr.Done {
-			l.done[id] = true
-		}
-	} else if ok {
-		app.KeepAside(store, data, app.AsideProgress) // before the fresh progress is saved over it
-	}
+	l := &learnState{}
+	l.practice = newPractice(p, store, "done", l.judge)
+	current := l.load()
 	l.cur = l.nextUndone(0)
 	for i, s := range lesson.Steps {
-		if s.ID == pr.Current {
+		if s.ID == current {
 			l.cur = i
 		}
 	}
@@ -63,12 +42,20 @@ func newLearnState(p *i18n.Printer, store app.Slot) *learnState {
 	return l
 }
 
+// LessonsView is Trax's lessons view (?game=trax&view=learn), for the
+// game's Extras.
+func LessonsView(ss *app.Session) goapp.UI {
+	return &view[*learnState]{ISession: ss, ILang: ss.Lang, open: func(ss *app.Session) *learnState {
+		return newLearnState(i18n.For(ss.Lang), ss.Saves().Progress(lessonsKey))
+	}}
+}
+
 // nextUndone returns the first step from i on (then from the start) that
 // is not done, or i when all are.
 func (l *learnState) nextUndone(i int) int {
 	n := len(lesson.Steps)
 	for k := 0; k < n; k++ {
-		if j := (i + k) % n; !l.done[lesson.Steps[j].ID] {
+		if j := (i + k) % n; !l.finished[lesson.Steps[j].ID] {
 			return j
 		}
 	}
@@ -97,14 +84,7 @@ func (l *learnState) start(i int) {
 
 // save keeps the progress.
 func (l *learnState) save() {
-	pr := progress{Done: []string{}, Current: l.step().ID}
-	for _, s := range lesson.Steps {
-		if l.done[s.ID] {
-			pr.Done = append(pr.Done, s.ID)
-		}
-	}
-	data, _ := json.Marshal(pr)
-	l.store.Save(string(data))
+	l.practice.save(idsOf(lesson.Steps, func(s lesson.Step) string { return s.ID }), l.step().ID)
 }
 
 // judge answers the learner's move m: right (the move is played, the
@@ -117,32 +97,29 @@ func (l *learnState) judge(m engine.Move) {
 	name := pos.FormatMove(m)
 	v, err := lesson.Judge(s, pos, m)
 	if err != nil {
-		l.status = func(p *i18n.Printer) string { return p.T("trax.learn.cannot-judge", "move", name) }
-		l.ex.SetFeedback(feedback{Status: l.status(l.p), Tone: "wrong"})
+		l.say(feedback{Tone: "wrong"}, func(p *i18n.Printer) string { return p.T("trax.learn.cannot-judge", "move", name) })
 		return
 	}
 	if v.Right {
 		_ = l.ex.Play(m) // legal: the judge played it
 		l.ex.Lock(true)
 		l.right = true
-		l.done[s.ID] = true
+		l.finished[s.ID] = true
 		l.save()
-		l.status = func(p *i18n.Printer) string {
+		l.say(feedback{Tone: "right"}, func(p *i18n.Printer) string {
 			return p.T("trax.learn.right") + " " + p.T("trax.lesson."+s.ID+".explain")
-		}
-		l.ex.SetFeedback(feedback{Status: l.status(l.p), Tone: "right"})
+		})
 		l.rev++
 		return
 	}
 	r := v.Reason
 	before := pos.Clone() // the reason's places are named as before the move
-	l.status = func(p *i18n.Printer) string { return lessonReasonText(p, r, before) }
-	fb := feedback{Tone: "wrong", Status: l.status(l.p)}
+	fb := feedback{Tone: "wrong"}
 	switch r.Kind {
 	case lesson.ColorClash, lesson.ThreeColors, lesson.Illegal:
 		fb.Ghost, fb.GhostName = []engine.Placement{{At: m.At, Tile: m.Tile}}, name
 		for _, d := range r.Edges {
-			fb.Edges = append(fb.Edges, edgeMark{At: m.At, Dir: d})
+			fb.Edges = append(fb.Edges, board.EdgeMark{At: m.At, Dir: d})
 		}
 		if r.Kind == lesson.ThreeColors {
 			fb.Spaces = []engine.Point{r.At}
@@ -155,7 +132,7 @@ func (l *learnState) judge(m engine.Move) {
 			fb.Spaces = []engine.Point{r.At}
 		}
 	}
-	l.ex.SetFeedback(fb)
+	l.say(fb, func(p *i18n.Printer) string { return lessonReasonText(p, r, before) })
 	l.rev++
 }
 
@@ -163,10 +140,10 @@ func (l *learnState) judge(m engine.Move) {
 // position before the move.
 func lessonReasonText(p *i18n.Printer, r lesson.Reason, pos *engine.Position) string {
 	key := "trax.lesson.reason." + r.Kind.String()
-	opp := colorName(p, pos.ToMove().Other())
+	opp := board.ColorName(p, pos.ToMove().Other())
 	switch r.Kind {
 	case lesson.Illegal:
-		return p.T(key, "reason", errorText(p, r.Err))
+		return p.T(key, "reason", board.ErrorText(p, r.Err))
 	case lesson.TooFewForced:
 		return p.T(key, "count", r.Count, "want", r.Want)
 	case lesson.OpponentWins, lesson.Escapes:
@@ -193,7 +170,7 @@ func (l *learnState) next() {
 // allDone reports whether every step is done.
 func (l *learnState) allDone() bool {
 	for _, s := range lesson.Steps {
-		if !l.done[s.ID] {
+		if !l.finished[s.ID] {
 			return false
 		}
 	}
@@ -204,103 +181,34 @@ func (l *learnState) allDone() bool {
 func (l *learnState) doneCount() int {
 	n := 0
 	for _, s := range lesson.Steps {
-		if l.done[s.ID] {
+		if l.finished[s.ID] {
 			n++
 		}
 	}
 	return n
 }
 
-// setPrinter makes the lessons speak p's language.
-func (l *learnState) setPrinter(p *i18n.Printer) {
-	l.p = p
-	l.ex.SetPrinter(p)
-	if l.status != nil {
-		fb := l.ex.Feedback()
-		fb.Status = l.status(p)
-		l.ex.SetFeedback(fb)
-	}
-	l.rev++
-}
-
-// learnScreen is Trax's lessons view (?game=trax&view=learn): the list
-// of steps with their done marks, and the step shown with its task, the
-// exercise board, the feedback and the buttons Retry and Next.
-type learnScreen struct {
-	goapp.Compo
-
-	// ISession is the shell's session; ILang its language.
-	ISession *app.Session
-	ILang    i18n.Lang
-
-	st    *learnState
-	ready bool
-}
-
-// newLearnScreen returns the lessons view.
-func newLearnScreen() *learnScreen { return &learnScreen{} }
-
-// Session sets the shell's session and its language.
-func (s *learnScreen) Session(ss *app.Session) *learnScreen {
-	s.ISession, s.ILang = ss, ss.Lang
-	return s
-}
-
-// learnView is the lessons' entry for Game.Extras.
-func learnView(ss *app.Session) goapp.UI { return newLearnScreen().Session(ss) }
-
-// OnInit loads the progress before the first render.
-func (s *learnScreen) OnInit() {
-	if s.st != nil {
-		return
-	}
-	ss := s.ISession
-	if ss == nil {
-		ss = &app.Session{Storage: app.MemoryStorage{}}
-	}
-	s.st = newLearnState(i18n.For(ss.Lang), ss.Saves().Progress(lessonsKey))
-}
-
-// OnMount marks the view ready.
-func (s *learnScreen) OnMount(ctx goapp.Context) {
-	s.ready = true
-	ctx.Update()
-}
-
-// OnUpdate follows the shell's language.
-func (s *learnScreen) OnUpdate(ctx goapp.Context) {
-	if s.st != nil && s.st.p.Lang() != s.ILang {
-		s.st.setPrinter(i18n.For(s.ILang))
-	}
-}
-
-// Render lays out the view.
-func (s *learnScreen) Render() goapp.UI {
-	l := s.st
-	if l == nil {
-		return goapp.Div().ID("learn")
-	}
+// render lays out the lessons: the list of steps with their done marks,
+// and the step shown with its task, the exercise board, the feedback and
+// the buttons Retry and Next.
+func (l *learnState) render(ready string) goapp.UI {
 	p := l.p
-	ready := ""
-	if s.ready {
-		ready = "1"
-	}
 	st := l.step()
 	items := make([]goapp.UI, 0, len(lesson.Steps))
 	for i, x := range lesson.Steps {
 		class := "lesson-item"
 		mark := ""
-		if l.done[x.ID] {
+		if l.finished[x.ID] {
 			class += " lesson-done"
 			mark = "\u2713"
 		}
 		b := goapp.Button().Class(class).Attr("data-step", x.ID).
-			Attr("data-done", strconv.FormatBool(l.done[x.ID])).
+			Attr("data-done", strconv.FormatBool(l.finished[x.ID])).
 			Body(
 				goapp.Span().Class("lesson-num").Text(strconv.Itoa(i+1)+"."),
 				goapp.Span().Class("lesson-name").Text(p.T("trax.lesson."+x.ID+".title")),
 				goapp.Span().Class("lesson-mark").Aria("hidden", "true").Text(mark),
-				goapp.If(l.done[x.ID], func() goapp.UI { return goapp.Span().Class("sr-only").Text(p.T("trax.learn.done")) }),
+				goapp.If(l.finished[x.ID], func() goapp.UI { return goapp.Span().Class("sr-only").Text(p.T("trax.learn.done")) }),
 			)
 		if i == l.cur {
 			b = b.Aria("current", "step")
@@ -316,19 +224,19 @@ func (s *learnScreen) Render() goapp.UI {
 				goapp.P().ID("learn-progress").Class("learn-progress").
 					Text(p.T("trax.learn.progress", "done", l.doneCount(), "total", len(lesson.Steps))),
 				goapp.Button().ID("lesson-continue").Class("primary").
-					Disabled(l.allDone()).OnClick(s.onContinue).Text(p.T("trax.learn.continue")),
+					Disabled(l.allDone()).OnClick(l.onContinue).Text(p.T("trax.learn.continue")),
 				goapp.Ol().ID("lesson-list").Class("lesson-list").
-					Aria("label", p.T("trax.learn.steps")).OnClick(s.onPick).Body(items...),
+					Aria("label", p.T("trax.learn.steps")).OnClick(l.onPick).Body(items...),
 			),
 			goapp.Section().Class("learn-step").Body(
 				goapp.H2().ID("lesson-title").Class("lesson-title").Text(
 					p.T("trax.learn.step-of", "n", l.cur+1, "total", len(lesson.Steps))+" \u2013 "+p.T("trax.lesson."+st.ID+".title")),
 				goapp.P().ID("lesson-task").Class("lesson-task").Text(
-					p.T("trax.lesson."+st.ID+".task")+" "+p.T("trax.learn.you-play", "player", colorName(p, st.ToMove))),
-				newExercise().Model(l.ex).Rev(l.ex.Rev()+l.rev),
+					p.T("trax.lesson."+st.ID+".task")+" "+p.T("trax.learn.you-play", "player", board.ColorName(p, st.ToMove))),
+				&exercise{IModel: l.ex, IRev: l.ex.Rev() + l.rev},
 				goapp.Div().Class("lesson-buttons").Body(
-					goapp.Button().ID("lesson-retry").OnClick(s.onRetry).Text(p.T(retryKey(l))),
-					goapp.Button().ID("lesson-next").Class(nextClass(l)).OnClick(s.onNext).Text(p.T("trax.learn.next")),
+					goapp.Button().ID("lesson-retry").OnClick(l.onRetry).Text(p.T(retryKey(l))),
+					goapp.Button().ID("lesson-next").Class(nextClass(l)).OnClick(l.onNext).Text(p.T("trax.learn.next")),
 					goapp.A().ID("lesson-play").Class("button").Href(app.Link("trax", "")).Text(p.T("trax.learn.play")),
 				),
 				goapp.If(l.allDone(), func() goapp.UI {
@@ -355,13 +263,13 @@ func nextClass(l *learnState) string {
 	return ""
 }
 
-func (s *learnScreen) onRetry(ctx goapp.Context, e goapp.Event)    { s.st.retry() }
-func (s *learnScreen) onNext(ctx goapp.Context, e goapp.Event)     { s.st.next() }
-func (s *learnScreen) onContinue(ctx goapp.Context, e goapp.Event) { s.st.start(s.st.nextUndone(0)) }
+func (l *learnState) onRetry(ctx goapp.Context, e goapp.Event)    { l.retry() }
+func (l *learnState) onNext(ctx goapp.Context, e goapp.Event)     { l.next() }
+func (l *learnState) onContinue(ctx goapp.Context, e goapp.Event) { l.start(l.nextUndone(0)) }
 
 // onPick is the list's one click handler: it shows the step whose
 // button was pressed (data-step).
-func (s *learnScreen) onPick(ctx goapp.Context, e goapp.Event) {
+func (l *learnState) onPick(ctx goapp.Context, e goapp.Event) {
 	el := e.Get("target").Call("closest", "[data-step]")
 	if !el.Truthy() {
 		return
@@ -369,7 +277,7 @@ func (s *learnScreen) onPick(ctx goapp.Context, e goapp.Event) {
 	id := el.Call("getAttribute", "data-step").String()
 	for i, x := range lesson.Steps {
 		if x.ID == id {
-			s.st.start(i)
+			l.start(i)
 			return
 		}
 	}

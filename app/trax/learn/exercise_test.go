@@ -1,4 +1,4 @@
-package trax
+package learn
 
 import (
 	"testing"
@@ -18,13 +18,12 @@ func TestExerciseHandsOverTheMove(t *testing.T) {
 		t.Fatal(err)
 	}
 	m.SetGame(g, offerLegal)
-	c := m.ctl
 	at := engine.Point{X: 1, Y: 0}
-	c.selectSpace(at)
-	if len(c.sel.choices) == 0 {
+	m.Select(at)
+	if len(m.sel.Choices) == 0 {
 		t.Fatal("no choices at B1 next to @0/")
 	}
-	c.playChoice(0)
+	m.Choose(0)
 	if len(got) != 1 || got[0].At != at {
 		t.Fatalf("OnChoose got %v, want one move at %v", got, at)
 	}
@@ -35,8 +34,8 @@ func TestExerciseHandsOverTheMove(t *testing.T) {
 		t.Fatalf("Play: %v, %d moves", err, m.Game().Len())
 	}
 	m.Lock(true)
-	if len(c.frontier) != 0 {
-		t.Fatalf("a locked exercise offers %d spaces", len(c.frontier))
+	if len(m.frontier) != 0 {
+		t.Fatalf("a locked exercise offers %d spaces", len(m.frontier))
 	}
 }
 
@@ -52,19 +51,19 @@ func TestExerciseOffers(t *testing.T) {
 	}{{offerLegal, 3, 0}, {offerFitting, 3, 0}, {offerAll, 6, 3}} {
 		m := newExerciseModel(i18n.For(i18n.English))
 		m.SetGame(g, tc.o)
-		m.ctl.selectSpace(at)
+		m.Select(at)
 		ids, ill := map[string]bool{}, 0
-		for _, ch := range m.ctl.sel.choices {
+		for _, ch := range m.sel.Choices {
 			ids[ch.ID] = true
 			if ch.Illegal {
 				ill++
-				if m.ctl.choiceIndex(ch.ID) < 0 {
+				if m.sel.Index(ch.ID) < 0 {
 					t.Errorf("offer %d: choice %s not found by its ID", tc.o, ch.ID)
 				}
 			}
 		}
-		if len(m.ctl.sel.choices) != tc.all || ill != tc.illegal || len(ids) != tc.all {
-			t.Errorf("offer %d: %d choices (%d illegal, %d IDs), want %d (%d illegal)", tc.o, len(m.ctl.sel.choices), ill, len(ids), tc.all, tc.illegal)
+		if len(m.sel.Choices) != tc.all || ill != tc.illegal || len(ids) != tc.all {
+			t.Errorf("offer %d: %d choices (%d illegal, %d IDs), want %d (%d illegal)", tc.o, len(m.sel.Choices), ill, len(ids), tc.all, tc.illegal)
 		}
 	}
 }

@@ -1,16 +1,14 @@
-package trax
+package share
 
 import (
 	"encoding/xml"
 	"fmt"
 	"io"
-	"regexp"
 	"strconv"
 	"strings"
 	"testing"
 
-	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
-
+	"traxapp/app/trax/board"
 	engine "traxapp/engine/trax"
 )
 
@@ -38,8 +36,8 @@ func parsePicture(t *testing.T, doc string) []svgNode {
 		switch tok := tok.(type) {
 		case xml.StartElement:
 			n := svgNode{Name: tok.Name.Local, Attrs: map[string]string{}}
-			if tok.Name.Space != svgNS {
-				t.Errorf("<%s> in namespace %q, want %q", tok.Name.Local, tok.Name.Space, svgNS)
+			if tok.Name.Space != board.SVGNS {
+				t.Errorf("<%s> in namespace %q, want %q", tok.Name.Local, tok.Name.Space, board.SVGNS)
 			}
 			for _, a := range tok.Attr {
 				n.Attrs[a.Name.Local] = a.Value
@@ -73,18 +71,18 @@ func TestPictureSVG(t *testing.T) {
 		name    string
 		variant engine.Variant
 		record  string
-		opts    pictureOptions
+		opts    PictureOptions
 		traced  int // winning tracks drawn
 	}{
-		{"opening", engine.Trax, `@0/`, pictureOptions{coordinates: true, lastTurn: true, trace: true, title: "One & <two>"}, 0},
-		{"red loop", engine.Trax, `@0/ B1\ A2\`, pictureOptions{coordinates: true, lastTurn: true, trace: true}, 4},
-		{"red loop, bare", engine.Trax, `@0/ B1\ A2\`, pictureOptions{}, 0},
-		{"8x8 middle game", engine.Trax8x8, `@0/ @1+ B2\ A0\`, pictureOptions{coordinates: true, lastTurn: true}, 0},
+		{"opening", engine.Trax, `@0/`, PictureOptions{Coordinates: true, LastTurn: true, Trace: true, Title: "One & <two>"}, 0},
+		{"red loop", engine.Trax, `@0/ B1\ A2\`, PictureOptions{Coordinates: true, LastTurn: true, Trace: true}, 4},
+		{"red loop, bare", engine.Trax, `@0/ B1\ A2\`, PictureOptions{}, 0},
+		{"8x8 middle game", engine.Trax8x8, `@0/ @1+ B2\ A0\`, PictureOptions{Coordinates: true, LastTurn: true}, 0},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			pos := gameOf(t, tc.variant, tc.record)
-			doc := pictureSVG(pos, tc.opts)
+			doc := PictureSVG(pos, tc.opts)
 			for _, banned := range []string{"href", "url(", "<script", "style", "class="} {
 				if strings.Contains(doc, banned) {
 					t.Errorf("picture contains %q: it must stand alone, colours inline", banned)
@@ -111,7 +109,7 @@ func TestPictureSVG(t *testing.T) {
 				}
 			}
 			for _, pl := range pos.Placements() {
-				at := fmt.Sprintf("translate(%d %d)", pl.At.X*unit, pl.At.Y*unit)
+				at := fmt.Sprintf("translate(%d %d)", pl.At.X*board.Unit, pl.At.Y*board.Unit)
 				if !tiles[at] {
 					t.Errorf("no tile drawn at %v (%s)", pl.At, pos.PlaceName(pl.At))
 				}
@@ -119,13 +117,13 @@ func TestPictureSVG(t *testing.T) {
 			if len(tiles) != pos.TileCount() {
 				t.Errorf("%d tiles drawn, the position has %d", len(tiles), pos.TileCount())
 			}
-			if title != tc.opts.title {
-				t.Errorf("title %q, want %q", title, tc.opts.title)
+			if title != tc.opts.Title {
+				t.Errorf("title %q, want %q", title, tc.opts.Title)
 			}
 			// Every tile's notation name is made of a drawn column letter
 			// and row number; nothing else is labelled.
 			want := map[string]bool{}
-			if tc.opts.coordinates {
+			if tc.opts.Coordinates {
 				area := pos.Area()
 				for x := area.MinX; x <= area.MaxX; x++ {
 					want[engine.ColumnName(x-area.MinX+1)] = true
@@ -145,7 +143,7 @@ func TestPictureSVG(t *testing.T) {
 				t.Errorf("labels %v, want %v", labels, want)
 			}
 			wantMarks := 0
-			if tc.opts.lastTurn {
+			if tc.opts.LastTurn {
 				wantMarks = len(pos.LastTurn())
 			}
 			if marks != wantMarks {
@@ -163,14 +161,14 @@ func TestPictureSVG(t *testing.T) {
 func TestPictureViewBoxHoldsEverything(t *testing.T) {
 	pos := gameOf(t, engine.Trax, `@0/ @1+ B2\ A0\`)
 	for _, coords := range []bool{false, true} {
-		vb := pictureViewBox(pos, pictureOptions{coordinates: coords})
+		vb := PictureViewBox(pos, PictureOptions{Coordinates: coords})
 		a := pos.Area()
-		minX, minY := float64(a.MinX*unit), float64(a.MinY*unit)
+		minX, minY := float64(a.MinX*board.Unit), float64(a.MinY*board.Unit)
 		if coords {
 			minX -= pictureLabels
 			minY -= pictureLabels
 		}
-		if vb.X >= minX || vb.Y >= minY || vb.X+vb.W <= float64((a.MaxX+1)*unit) || vb.Y+vb.H <= float64((a.MaxY+1)*unit) {
+		if vb.X >= minX || vb.Y >= minY || vb.X+vb.W <= float64((a.MaxX+1)*board.Unit) || vb.Y+vb.H <= float64((a.MaxY+1)*board.Unit) {
 			t.Errorf("coordinates %v: viewBox %v does not hold the area %v with its labels and margin", coords, vb, a)
 		}
 	}
@@ -180,11 +178,11 @@ func TestPictureViewBoxHoldsEverything(t *testing.T) {
 // "trax" once.
 func TestPictureName(t *testing.T) {
 	pos := gameOf(t, engine.Trax8x8, `@0/ @1+`)
-	if got := pictureName(engine.Trax8x8, pos); got != "trax-8x8-move-2" {
-		t.Errorf("pictureName = %q", got)
+	if got := PictureName(engine.Trax8x8, pos); got != "trax-8x8-move-2" {
+		t.Errorf("PictureName = %q", got)
 	}
-	if got := pictureName(engine.Trax, pos); got != "trax-move-2" {
-		t.Errorf("pictureName of Trax = %q", got)
+	if got := PictureName(engine.Trax, pos); got != "trax-move-2" {
+		t.Errorf("PictureName of Trax = %q", got)
 	}
 }
 
@@ -200,43 +198,5 @@ func TestPNGScale(t *testing.T) {
 		if got := pngScale(tc.long); got != tc.want {
 			t.Errorf("pngScale(%v) = %v, want %v", tc.long, got, tc.want)
 		}
-	}
-}
-
-// disabledRE matches a disabled attribute that is set.
-var disabledRE = regexp.MustCompile(`\bdisabled[ >]`)
-
-// TestPictureBox: the box offers both formats once a tile is down, and
-// the controller's picture follows the coordinates choice and the
-// position being reviewed.
-func TestPictureBox(t *testing.T) {
-	c := newController(engine.Trax, nil)
-	if _, _, ok := c.picture(); ok {
-		t.Error("a picture of the empty board")
-	}
-	html := goapp.HTMLString(newPictureBox().Ctl(c))
-	for _, want := range []string{`id="picture-svg"`, `id="picture-png"`, ">Save SVG<", "Coordinates<"} {
-		if !strings.Contains(html, want) {
-			t.Errorf("empty board: box lacks %s:\n%s", want, html)
-		}
-	}
-	if n := len(disabledRE.FindAllString(html, -1)); n != 2 {
-		t.Errorf("empty board: %d buttons disabled, want both:\n%s", n, html)
-	}
-	playRecord(t, c, `@0/ B1\`)
-	if html := goapp.HTMLString(newPictureBox().Ctl(c)); disabledRE.MatchString(html) {
-		t.Errorf("buttons disabled with tiles on the board:\n%s", html)
-	}
-	svg, name, ok := c.picture()
-	if !ok || name != "trax-move-2" || !strings.Contains(svg, "<text") || !strings.Contains(svg, "<title>Trax, the position after turn 2</title>") {
-		t.Errorf("picture %q ok %v:\n%s", name, ok, svg)
-	}
-	c.setPictureCoordinates(false)
-	if svg, _, _ := c.picture(); strings.Contains(svg, "<text") {
-		t.Error("coordinates drawn after leaving them out")
-	}
-	c.goTo(1) // review the first turn
-	if _, name, _ := c.picture(); name != "trax-move-1" {
-		t.Errorf("reviewing turn 1: picture %q", name)
 	}
 }

@@ -1,4 +1,4 @@
-package trax
+package board
 
 import (
 	"strconv"
@@ -7,16 +7,16 @@ import (
 	engine "traxapp/engine/trax"
 )
 
-// unit is the side of one tile in SVG user units. Tiles are drawn at
-// (X*unit, Y*unit) of their plane coordinates, so a tile never moves on
+// Unit is the side of one tile in SVG user units. Tiles are drawn at
+// (X*Unit, Y*Unit) of their plane coordinates, so a tile never moves on
 // screen when the area grows on its left or top.
-const unit = 100
+const Unit = 100
 
 // bandWidth is the width of a red or white track, in SVG user units.
 const bandWidth = 19
 
 // track is one coloured path across a tile: an SVG path in the tile's own
-// coordinates (0..unit) and its colour.
+// coordinates (0..Unit) and its colour.
 type track struct {
 	Color engine.Color
 	D     string
@@ -26,13 +26,13 @@ type track struct {
 func edgeMid(d engine.Dir) (x, y int) {
 	switch d {
 	case engine.North:
-		return unit / 2, 0
+		return Unit / 2, 0
 	case engine.East:
-		return unit, unit / 2
+		return Unit, Unit / 2
 	case engine.South:
-		return unit / 2, unit
+		return Unit / 2, Unit
 	default:
-		return 0, unit / 2
+		return 0, Unit / 2
 	}
 }
 
@@ -54,7 +54,7 @@ func trackPath(a, b engine.Dir) string {
 	if (x1-cx)*(y2-cy)-(y1-cy)*(x2-cx) > 0 {
 		sweep = "1"
 	}
-	r := itoa(unit / 2)
+	r := itoa(Unit / 2)
 	sb.WriteString("A" + r + " " + r + " 0 0 " + sweep + " " + itoa(x2) + " " + itoa(y2))
 	return sb.String()
 }
@@ -62,11 +62,11 @@ func trackPath(a, b engine.Dir) string {
 // corner returns the tile corner nearest to both edge midpoints.
 func corner(x1, y1, x2, y2 int) (int, int) {
 	cx, cy := 0, 0
-	if x1 == unit || x2 == unit {
-		cx = unit
+	if x1 == Unit || x2 == Unit {
+		cx = Unit
 	}
-	if y1 == unit || y2 == unit {
-		cy = unit
+	if y1 == Unit || y2 == Unit {
+		cy = Unit
 	}
 	return cx, cy
 }
@@ -97,8 +97,8 @@ func tileTracks(t engine.Tile) [2]track {
 	return out
 }
 
-// colorTrack returns the track of colour c on tile t.
-func colorTrack(t engine.Tile, c engine.Color) string {
+// ColorTrack returns the track of colour c on tile t.
+func ColorTrack(t engine.Tile, c engine.Color) string {
 	for _, tr := range tileTracks(t) {
 		if tr.Color == c {
 			return tr.D
@@ -107,27 +107,27 @@ func colorTrack(t engine.Tile, c engine.Color) string {
 	return ""
 }
 
-// box is a rectangle in SVG user units.
-type box struct{ X, Y, W, H float64 }
+// Box is a rectangle in SVG user units.
+type Box struct{ X, Y, W, H float64 }
 
 // String formats the box as an SVG viewBox value.
-func (b box) String() string {
+func (b Box) String() string {
 	return ftoa(b.X) + " " + ftoa(b.Y) + " " + ftoa(b.W) + " " + ftoa(b.H)
 }
 
-// fitBox returns the box that shows the occupied area with one row or
+// FitBox returns the box that shows the occupied area with one row or
 // column of spaces around it (where the frontier lies) and a small margin.
-func fitBox(area engine.Rect) box {
-	const margin = unit / 5
+func FitBox(area engine.Rect) Box {
+	const margin = Unit / 5
 	if area.Width() == 0 {
-		return box{-unit - margin, -unit - margin, 3*unit + 2*margin, 3*unit + 2*margin}
+		return Box{-Unit - margin, -Unit - margin, 3*Unit + 2*margin, 3*Unit + 2*margin}
 	}
-	x := float64((area.MinX-1)*unit - margin)
-	y := float64((area.MinY-1)*unit - margin)
-	w := float64((area.Width()+2)*unit + 2*margin)
-	h := float64((area.Height()+2)*unit + 2*margin)
+	x := float64((area.MinX-1)*Unit - margin)
+	y := float64((area.MinY-1)*Unit - margin)
+	w := float64((area.Width()+2)*Unit + 2*margin)
+	h := float64((area.Height()+2)*Unit + 2*margin)
 	// Keep a minimum size so that a few tiles do not fill a desktop screen.
-	const min = 5 * unit
+	const min = 5 * Unit
 	if w < min {
 		x -= (min - w) / 2
 		w = min
@@ -136,7 +136,7 @@ func fitBox(area engine.Rect) box {
 		y -= (min - h) / 2
 		h = min
 	}
-	return box{x, y, w, h}
+	return Box{x, y, w, h}
 }
 
 // view is the player's pan and zoom over the fitted box: zoom 1 and no pan
@@ -169,20 +169,20 @@ func (v view) zoomed(f float64) view {
 }
 
 // apply returns the visible box for fitted box b.
-func (v view) apply(b box) box {
+func (v view) apply(b Box) Box {
 	z := v.Zoom
 	if z <= 0 {
 		z = 1
 	}
 	cx, cy := b.X+b.W/2+v.PanX, b.Y+b.H/2+v.PanY
 	w, h := b.W/z, b.H/z
-	return box{cx - w/2, cy - h/2, w, h}
+	return Box{cx - w/2, cy - h/2, w, h}
 }
 
 // unitsPerPixel returns how many SVG user units one screen pixel spans for
 // visible box b drawn into a pw x ph pixel element with
 // preserveAspectRatio "xMidYMid meet".
-func unitsPerPixel(b box, pw, ph float64) float64 {
+func unitsPerPixel(b Box, pw, ph float64) float64 {
 	if pw <= 0 || ph <= 0 {
 		return 1
 	}
@@ -193,11 +193,11 @@ func unitsPerPixel(b box, pw, ph float64) float64 {
 	return sy
 }
 
-// spaceAttr formats a point as the data-space attribute value "x,y".
-func spaceAttr(p engine.Point) string { return itoa(p.X) + "," + itoa(p.Y) }
+// SpaceAttr formats a point as the data-space attribute value "x,y".
+func SpaceAttr(p engine.Point) string { return itoa(p.X) + "," + itoa(p.Y) }
 
-// parseSpace reads a data-space attribute value.
-func parseSpace(s string) (engine.Point, bool) {
+// ParseSpace reads a data-space attribute value.
+func ParseSpace(s string) (engine.Point, bool) {
 	xs, ys, ok := strings.Cut(s, ",")
 	if !ok {
 		return engine.Point{}, false
@@ -210,9 +210,9 @@ func parseSpace(s string) (engine.Point, bool) {
 	return engine.Point{X: x, Y: y}, true
 }
 
-// frontierOf returns the distinct places of moves, in the order first seen
+// FrontierOf returns the distinct places of moves, in the order first seen
 // (LegalMoves lists them row by row from the top-left).
-func frontierOf(moves []engine.Move) []engine.Point {
+func FrontierOf(moves []engine.Move) []engine.Point {
 	var out []engine.Point
 	seen := map[engine.Point]bool{}
 	for _, m := range moves {
