@@ -93,13 +93,15 @@ PUBLIC  ?=
 static: build
 	$(BUILD)/traxapp static -dir $(BUILD) -out $(DIST) -prefix $(PREFIX) $(if $(PUBLIC),-public $(PUBLIC))
 
+# axe-core, the accessibility checker TestAccessibility runs in the page,
+# pinned by e2e/axe/package-lock.json and installed from npm (defined before
+# test-browser, whose prerequisites make expands as it reads them).
+AXE := e2e/axe/node_modules/axe-core/axe.min.js
+
 ## test-browser: end-to-end tests in headless Chromium (package e2e) against the built app
 test-browser: build $(AXE)
 	TRAX_BUILD="$(abspath $(BUILD))" $(GO) test -count=1 -timeout 30m ./e2e
 
-# axe-core, the accessibility checker TestAccessibility runs in the page,
-# pinned by e2e/axe/package-lock.json and installed from npm.
-AXE := e2e/axe/node_modules/axe-core/axe.min.js
 $(AXE): e2e/axe/package.json e2e/axe/package-lock.json
 	npm ci --prefix e2e/axe --no-audit --no-fund
 	touch $@
