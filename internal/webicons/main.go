@@ -107,10 +107,35 @@ func tilePixel(x, y float64) color.NRGBA {
 	return tileColor
 }
 
-// encode returns img as PNG bytes.
-func encode(img image.Image) []byte {
+// encode returns img as PNG bytes, as small as the standard library makes
+// them: with a palette when the image has at most 256 colours (a tile's
+// few colours and their anti-aliased edges), at the best compression. The
+// icons are downloaded on a first visit.
+func encode(img *image.NRGBA) []byte {
+	var out image.Image = img
+	index := map[color.NRGBA]uint8{}
+	var palette color.Palette
+	for i := 0; i < len(img.Pix); i += 4 {
+		c := color.NRGBA{img.Pix[i], img.Pix[i+1], img.Pix[i+2], img.Pix[i+3]}
+		if _, ok := index[c]; !ok {
+			if len(palette) == 256 {
+				palette = nil
+				break
+			}
+			index[c] = uint8(len(palette))
+			palette = append(palette, c)
+		}
+	}
+	if palette != nil {
+		p := image.NewPaletted(img.Bounds(), palette)
+		for i := 0; i < len(img.Pix); i += 4 {
+			p.Pix[i/4] = index[color.NRGBA{img.Pix[i], img.Pix[i+1], img.Pix[i+2], img.Pix[i+3]}]
+		}
+		out = p
+	}
 	var b bytes.Buffer
-	if err := png.Encode(&b, img); err != nil {
+	enc := png.Encoder{CompressionLevel: png.BestCompression}
+	if err := enc.Encode(&b, out); err != nil {
 		panic(err) // encoding to memory cannot fail
 	}
 	return b.Bytes()

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"image"
+	"image/color"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -33,13 +34,21 @@ func TestCommittedIconsMatch(t *testing.T) {
 			}
 			for y := a.Bounds().Min.Y; y < a.Bounds().Max.Y; y++ {
 				for x := a.Bounds().Min.X; x < a.Bounds().Max.X; x++ {
-					if a.At(x, y) != b.At(x, y) {
+					if !sameColor(a.At(x, y), b.At(x, y)) {
 						t.Fatalf("web/%s differs at (%d,%d): run go run ./internal/webicons -out web", ic.name, x, y)
 					}
 				}
 			}
 		})
 	}
+}
+
+// sameColor compares two colours by value, whatever their types (a
+// paletted PNG decodes to color.RGBA, the drawing is color.NRGBA).
+func sameColor(a, b color.Color) bool {
+	r1, g1, b1, a1 := a.RGBA()
+	r2, g2, b2, a2 := b.RGBA()
+	return r1 == r2 && g1 == g2 && b1 == b2 && a1 == a2
 }
 
 func decode(t *testing.T, b []byte) image.Image {
