@@ -181,6 +181,7 @@ func (s *gameScreen) Render() goapp.UI {
 	return goapp.Div().Class("trax").Body(
 		tileDefs(),
 		goapp.Main().ID("game").Class("game").Attr("data-ready", ready).Attr("data-link", c.link.code).Attr("lang", string(c.p.Lang())).Body(
+			round.Heading(c.p, "trax"),
 			goapp.Div().Class("board-area").Body(
 				newBoard().Ctl(c).Rev(c.rev),
 				newChoiceTray().Ctl(c).Rev(c.rev),

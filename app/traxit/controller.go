@@ -4,6 +4,7 @@ import (
 	"context"
 	"math/rand/v2"
 	"slices"
+	"strings"
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -345,13 +346,32 @@ func (c *controller) pickCard(k int) {
 	if !c.personToAct() || pos.Phase() != engine.PhaseChoose || !slices.Contains(pos.Hand(pos.Mover()), k) {
 		return
 	}
+	c.announce = ""
 	if c.cardPick == k {
 		c.cardPick = -1
 	} else {
 		c.cardPick = k
+		c.announce = c.cardPicked(pos, k)
 	}
 	c.message = ""
 	c.rev++
+}
+
+// cardPicked says, for a screen reader, the card k just picked by its
+// steps and the cells it would take the mover to.
+func (c *controller) cardPicked(pos *engine.Position, k int) string {
+	card := c.p.T("traxit.card.label", "card", cardName(pos, k), "steps", cardSteps(c.p, pos.Cards(), k))
+	mover := seatName(c.p, pos.Mover())
+	targets, _ := c.targets()
+	if len(targets) == 0 {
+		return c.p.T("traxit.card.picked-none", "card", card, "mover", mover)
+	}
+	names := make([]string, len(targets))
+	for i, t := range targets {
+		names[i] = t.String()
+	}
+	slices.Sort(names)
+	return c.p.T("traxit.card.picked", "card", card, "mover", mover, "cells", strings.Join(names, ", "))
 }
 
 // giveCard gives the mover the card picked.
