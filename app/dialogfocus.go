@@ -12,7 +12,9 @@ import (
 // Shift+Tab keep it inside; Escape presses its element marked
 // data-dialog-cancel (a dialog without one handles Escape itself, as
 // round.NewGameDialog does); when it closes the focus goes back to what
-// had it when it opened. The shell watches the page for dialogs coming
+// had it when it opened, or, when the key that closed it was on an
+// element marked data-dialog-go-on (a New game dialog's Start), to the
+// game's next action (below). The shell watches the page for dialogs coming
 // and going (a MutationObserver) instead of asking each game to report
 // them, so a game's dialog needs only its role and aria-modal.
 
@@ -37,9 +39,15 @@ type dialogFocus struct {
 	opener   goapp.Value // what had the focus when it opened, or nil
 	openerID string      // its id, to find it again if the page redrew it
 	// last is the element that last took the focus, nil after a pointer
-	// press.
-	last    goapp.Value
-	started bool
+	// press; outside the last one outside any modal dialog (the opener of
+	// a dialog that took the focus before this watch saw it open).
+	last, outside goapp.Value
+	// keyHeld is set while a key is down: the focus moves to the next
+	// action once it is up (pending), lest the key's press or release
+	// also act on the element given the focus (Enter clicks a button on
+	// its keypress, Space on its keyup).
+	keyHeld, pending bool
+	started          bool
 }
 
 // dialogs is the page's one dialogFocus.
@@ -62,6 +70,20 @@ func watchDialogs() {
 	doc.Call("addEventListener", "focusin", goapp.FuncOf(func(_ goapp.Value, args []goapp.Value) any {
 		if len(args) > 0 {
 			dialogs.last = args[0].Get("target")
+			if !dialogs.last.Call("closest", modalSelector).Truthy() {
+				dialogs.outside = dialogs.last
+			}
+		}
+		return nil
+	}), true)
+	doc.Call("addEventListener", "keyup", goapp.FuncOf(func(goapp.Value, []goapp.Value) any {
+		dialogs.keyHeld = false
+		if dialogs.pending {
+			dialogs.pending = false
+			goapp.Window().Call("setTimeout", goapp.FuncOf(func(goapp.Value, []goapp.Value) any {
+				dialogs.refocus()
+				return nil
+			}), 0)
 		}
 		return nil
 	}), true)
@@ -71,6 +93,7 @@ func watchDialogs() {
 	}), true)
 	doc.Call("addEventListener", "keydown", goapp.FuncOf(func(_ goapp.Value, args []goapp.Value) any {
 		if len(args) > 0 {
+			dialogs.keyHeld = true
 			dialogs.key(args[0])
 		}
 		return nil
@@ -102,6 +125,10 @@ func (d *dialogFocus) check() {
 		d.opener, d.openerID = nil, ""
 		if a := doc.Get("activeElement"); a.Truthy() && !a.Equal(doc.Get("body")) && !top.Call("contains", a).Bool() {
 			d.opener, d.openerID = a, a.Get("id").String()
+		} else if d.outside != nil {
+			// The game put the focus inside before this watch saw the
+			// dialog open.
+			d.opener, d.openerID = d.outside, d.outside.Get("id").String()
 		}
 	}
 	d.open = top
@@ -127,6 +154,10 @@ func (d *dialogFocus) giveBack() {
 	opener := d.opener
 	d.opener = nil
 	if a := doc.Get("activeElement"); a.Truthy() && !a.Equal(doc.Get("body")) {
+		return
+	}
+	if d.last != nil && d.last.Call("hasAttribute", "data-dialog-go-on").Bool() {
+		d.refocus()
 		return
 	}
 	if opener == nil || !opener.Get("isConnected").Bool() {
@@ -195,6 +226,10 @@ func (d *dialogFocus) refocus() {
 		lost = true // an SVG cell that no longer acts
 	}
 	if !lost {
+		return
+	}
+	if d.keyHeld {
+		d.pending = true
 		return
 	}
 	next := doc.Call("querySelector", "[data-next-action]:not([disabled])")

@@ -534,7 +534,7 @@ func (s *screen) renderResult() goapp.UI {
 			goapp.Div().Class("dialog-buttons").Body(
 				goapp.Button().ID("traxit-review").OnClick(s.onReview).Text(c.p.T("traxit.result.review")),
 				goapp.Button().ID("traxit-close-result").Attr("data-dialog-cancel", "1").OnClick(s.onCloseResult).Text(c.p.T("traxit.close")),
-				goapp.Button().ID("traxit-again").Class("primary").OnClick(s.onAgain).Text(c.p.T("traxit.result.again")),
+				goapp.Button().ID("traxit-again").Class("primary").Attr("data-dialog-go-on", "1").OnClick(s.onAgain).Text(c.p.T("traxit.result.again")),
 			),
 		),
 	)
