@@ -401,6 +401,11 @@ func (c *controller) tapHand(id engine.TokenID) {
 		c.picked = pick{}
 	} else {
 		c.picked = pick{active: true, fromHand: true, token: id}
+		if !id.IsAction() {
+			// Said on the message line (a live region): the pick is
+			// otherwise only a highlight.
+			c.message, c.refused = c.p.T("trakkx.hand.picked", "token", tokenName(c.p, id)), false
+		}
 	}
 }
 

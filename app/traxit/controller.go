@@ -271,6 +271,7 @@ func (c *controller) tapPlace(pos *engine.Position, at engine.Cell) {
 	case engine.NoCell:
 		c.placeFirst = at
 		c.message = ""
+		c.announce = c.p.T("traxit.place.first", "cell", at.String())
 		c.rev++
 	case at:
 		c.placeFirst = engine.NoCell
@@ -285,10 +286,12 @@ func (c *controller) tapPlace(pos *engine.Position, at engine.Cell) {
 func (c *controller) tapMove(pos *engine.Position, at engine.Cell) {
 	mover, card := pos.Mover(), pos.PendingCard()
 	if sq := pos.Square(at); sq.Seat == mover {
+		c.announce = ""
 		if c.pawnPick == at {
 			c.pawnPick = engine.NoCell
 		} else {
 			c.pawnPick = at
+			c.announce = c.pawnPicked(pos, at)
 		}
 		c.message = ""
 		c.rev++
@@ -355,6 +358,22 @@ func (c *controller) pickCard(k int) {
 	}
 	c.message = ""
 	c.rev++
+}
+
+// pawnPicked says, for a screen reader, the mover's pawn at just picked
+// and the cells the card to move with takes it to.
+func (c *controller) pawnPicked(pos *engine.Position, at engine.Cell) string {
+	pawn := c.p.T("traxit.pawn.label", "player", seatName(c.p, pos.Mover()), "cell", at.String())
+	dests := pos.Destinations(at, pos.PendingCard(), nil)
+	if len(dests) == 0 {
+		return c.p.T("traxit.pawn.picked-none", "pawn", pawn)
+	}
+	names := make([]string, len(dests))
+	for i, d := range dests {
+		names[i] = d.String()
+	}
+	slices.Sort(names)
+	return c.p.T("traxit.pawn.picked", "pawn", pawn, "cells", strings.Join(names, ", "))
 }
 
 // cardPicked says, for a screen reader, the card k just picked by its

@@ -156,4 +156,20 @@ func TestCardAndCellsSaidInWords(t *testing.T) {
 			t.Errorf("cell %s says %q, want %q", tc.cell, got, tc.want)
 		}
 	}
+	c.giveCard()
+	c.tapCell(f1)
+	if want := "Picked: Red's pawn on f1. It can go to "; !strings.HasPrefix(c.announce, want) || !strings.Contains(c.announce, "e4") {
+		t.Errorf("picking the pawn on f1 announced %q, want %q... e4", c.announce, want)
+	}
+}
+
+// TestFirstPawnPlacedSaid: the first start cell picked is announced.
+func TestFirstPawnPlacedSaid(t *testing.T) {
+	c, _ := newTestController(nil)
+	c.startGame(Setup{Seats: []string{Person, Person}, StartSeat: 1})
+	c8, _ := engine.ParseCell("c8")
+	c.tapCell(c8)
+	if want := "First pawn on c8. Now choose the cell of the second."; c.announce != want {
+		t.Errorf("announced %q, want %q", c.announce, want)
+	}
 }
