@@ -116,6 +116,9 @@ func TestTraxitKeyboard(t *testing.T) {
 			first := focused(t, ctx)
 			press(t, ctx, kb.Enter)
 			waitJS(t, ctx, "the first pawn placed", `document.querySelector("[data-ghost]")`)
+			if got := announced(); !strings.HasPrefix(got, "First pawn on ") {
+				t.Errorf("the first start cell announced %q", got)
+			}
 			settle(t, ctx)
 			if focused(t, ctx) == first {
 				press(t, ctx, kb.ArrowRight)
@@ -145,6 +148,10 @@ func TestTraxitKeyboard(t *testing.T) {
 		case "move", "traxit":
 			press(t, ctx, kb.Enter) // picks the pawn focused
 			waitJS(t, ctx, "the pawn's destinations", `document.querySelector('[data-cell][data-target="1"]')`)
+			picked := js[bool](t, ctx, `!!document.querySelector('[data-cell][data-picked="1"]')`)
+			if got := announced(); s.Phase == "move" && picked && !strings.HasPrefix(got, "Picked: ") {
+				t.Errorf("picking a pawn announced %q", got)
+			}
 			tabTo(t, ctx, `[data-cell][data-target="1"]`, 40)
 			press(t, ctx, kb.Enter)
 			waitJS(t, ctx, "the pawn moved", fmt.Sprintf(`Number(document.getElementById("traxit").dataset.actions) > %d`, s.Actions))
@@ -190,6 +197,9 @@ func TestTrakkxKeyboard(t *testing.T) {
 		tabTo(t, ctx, `#hand [data-hand]:not([data-hand^="SWAP"]):not([data-hand^="PLUS3"])`, 20)
 		press(t, ctx, kb.Enter)
 		waitFocus(t, ctx, "the table's tab stop", `#table [data-cell][tabindex="0"]`)
+		if got := text(t, ctx, "#message"); !strings.Contains(got, "picked") {
+			t.Errorf("picking a token said %q", got)
+		}
 		press(t, ctx, kb.ArrowRight)
 		for range 4 { // an empty cell: above the tokens there are two empty rows
 			if !js[bool](t, ctx, `document.activeElement.hasAttribute("data-token")`) {
