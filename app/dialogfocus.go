@@ -42,6 +42,9 @@ type dialogFocus struct {
 	// press; outside the last one outside any modal dialog (the opener of
 	// a dialog that took the focus before this watch saw it open).
 	last, outside goapp.Value
+	// lastKey finds last again when the page drew it anew: its
+	// data-cell, as it was when it took the focus (elementKey).
+	lastKey string
 	// keyHeld is set while a key is down: the focus moves to the next
 	// action once it is up (pending), lest the key's press or release
 	// also act on the element given the focus (Enter clicks a button on
@@ -70,6 +73,7 @@ func watchDialogs() {
 	doc.Call("addEventListener", "focusin", goapp.FuncOf(func(_ goapp.Value, args []goapp.Value) any {
 		if len(args) > 0 {
 			dialogs.last = args[0].Get("target")
+			dialogs.lastKey = elementKey(dialogs.last)
 			if !dialogs.last.Call("closest", modalSelector).Truthy() {
 				dialogs.outside = dialogs.last
 			}
@@ -232,8 +236,36 @@ func (d *dialogFocus) refocus() {
 		d.pending = true
 		return
 	}
+	// The same control drawn anew (a TRAKKX table grown around a token)
+	// keeps the focus; else the next action takes it.
+	if d.lastKey != "" {
+		if again := doc.Call("querySelector", d.lastKey); again.Truthy() && !again.Equal(a) && focusable(again) {
+			again.Call("focus", map[string]any{"preventScroll": true})
+			return
+		}
+	}
 	next := doc.Call("querySelector", "[data-next-action]:not([disabled])")
 	if next.Truthy() {
 		next.Call("focus", map[string]any{"preventScroll": true})
 	}
+}
+
+// elementKey is a selector that finds el, a cell of a game's board, again
+// when the page draws it anew: by its data-cell; "" for any other
+// element (a button that comes back after the computer's turn, such as
+// Draw, is not where the next turn starts).
+func elementKey(el goapp.Value) string {
+	if cell := el.Call("getAttribute", "data-cell"); cell.Truthy() {
+		return `[data-cell="` + goapp.Window().Get("CSS").Call("escape", cell.String()).String() + `"]`
+	}
+	return ""
+}
+
+// focusable reports whether el can take the focus: enabled, and a
+// control or with a tabindex.
+func focusable(el goapp.Value) bool {
+	if el.Get("disabled").Truthy() {
+		return false
+	}
+	return el.Call("hasAttribute", "tabindex").Bool() || el.Call("matches", focusableSelector).Bool()
 }
