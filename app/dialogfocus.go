@@ -254,7 +254,15 @@ func (d *dialogFocus) refocus() {
 // when the page draws it anew: by its data-cell; "" for any other
 // element (a button that comes back after the computer's turn, such as
 // Draw, is not where the next turn starts).
-func elementKey(el goapp.Value) string {
+func elementKey(el goapp.Value) (key string) {
+	defer func() {
+		if recover() != nil {
+			key = "" // not an element (a focus event of the window)
+		}
+	}()
+	if el.Get("nodeType").Int() != 1 {
+		return ""
+	}
 	if cell := el.Call("getAttribute", "data-cell"); cell.Truthy() {
 		return `[data-cell="` + goapp.Window().Get("CSS").Call("escape", cell.String()).String() + `"]`
 	}
