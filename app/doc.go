@@ -50,6 +50,16 @@
 //   - <html data-offline="ready"> once every game's computer plays
 //     offline (web/wasm-start.js).
 //   - localStorage "traxapp.lang" keeps the chosen language.
+//   - document.title names the view: "<game> — <view> — <app>" ("TRAXIT
+//     — Rules — Trax games"), "<game> — <app>" for a game's play view,
+//     the app's name for the home page (pageTitle), in the language.
+//   - Every modal dialog ([role=dialog] or [role=alertdialog] with
+//     aria-modal="true") takes the focus when it opens ([data-autofocus]
+//     or its first control), keeps Tab inside, presses its
+//     [data-dialog-cancel] on Escape and gives the focus back when it
+//     closes, or on to the next action after a [data-dialog-go-on]
+//     button; a control a game takes away from under the focus hands it
+//     to the page's first [data-next-action] (dialogfocus.go).
 //
 // # Saved games (saves.go)
 //

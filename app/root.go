@@ -71,6 +71,7 @@ func (r *root) OnInit() {
 func (r *root) OnMount(ctx goapp.Context) {
 	setDocumentLang(r.session.Lang)
 	r.ready = true
+	watchDialogs()
 	r.OnAppInstallChange(ctx)
 }
 
@@ -194,6 +195,7 @@ func (r *root) Render() goapp.UI {
 	default:
 		body = newHomePage().Lang(s.Lang).Storage(s.Storage)
 	}
+	setDocumentTitle(pageTitle(p, r.view, g, ok))
 	class := "app view-" + r.view
 	if s.Embed {
 		class += " embed"
@@ -287,5 +289,38 @@ func browserLanguages() (tags []string) {
 func setDocumentLang(l i18n.Lang) {
 	if goapp.IsClient {
 		goapp.Window().Get("document").Get("documentElement").Set("lang", string(l))
+	}
+}
+
+// pageTitle is the document's title for view of game g (ok false: no
+// game, the home page), in p's language: the game, the view unless it is
+// the game's play view, then the app, so that a tab, a bookmark and a
+// screen reader's first words say where the player is (WCAG 2.4.2).
+func pageTitle(p *i18n.Printer, view string, g Game, ok bool) string {
+	app := p.T("app.name")
+	if !ok {
+		return app
+	}
+	game := p.T(g.ID + ".name")
+	switch view {
+	case viewPlay:
+		return game + " — " + app
+	case viewRules:
+		return game + " — " + p.T("nav.rules") + " — " + app
+	}
+	if x, isExtra := g.extra(view); isExtra {
+		return game + " — " + p.T(x.Label) + " — " + app
+	}
+	return app
+}
+
+// setDocumentTitle sets the document's title when it changes.
+func setDocumentTitle(title string) {
+	if !goapp.IsClient {
+		return
+	}
+	doc := goapp.Window().Get("document")
+	if doc.Get("title").String() != title {
+		doc.Set("title", title)
 	}
 }

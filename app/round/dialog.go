@@ -38,7 +38,10 @@ type DialogButton struct {
 func (b DialogButton) render(primary bool) goapp.UI {
 	el := goapp.Button().ID(b.ID).Type("button").Text(b.Text)
 	if primary {
-		el = el.Class("primary")
+		// Once pressed, the focus goes on to the game's next action
+		// rather than back to the button that opened the dialog (app's
+		// dialogFocus).
+		el = el.Class("primary").Attr("data-dialog-go-on", "1")
 	}
 	if b.Data[0] != "" {
 		el = el.Attr(b.Data[0], b.Data[1])

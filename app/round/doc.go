@@ -20,6 +20,8 @@
 //     and its errors, the notice for each, a save that never writes over
 //     another tab's newer one, following another tab, keeping aside what
 //     cannot be read (Decode, Encode, SavedNotices, Saving);
+//   - the play screen's h1, the game's name visually hidden, first in
+//     the screen's main landmark (Heading);
 //   - the New game dialog's frame, the same for every game: a modal
 //     dialog with its title, the game's fields, then Cancel and Start in
 //     that order, Escape cancelling (NewGameDialog);

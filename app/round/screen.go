@@ -189,3 +189,11 @@ func (l *Life[C]) ReadyAttr() string {
 	}
 	return ""
 }
+
+// Heading is a play screen's h1, the first thing in its main landmark:
+// the game's name, visually hidden because the screen shows the game
+// rather than a title, yet there for a screen reader's list of headings
+// (every page has one h1, WCAG 1.3.1 and 2.4.6).
+func Heading(p *i18n.Printer, game string) goapp.UI {
+	return goapp.H1().ID("screen-title").Class("sr-only").Text(p.T(game + ".name"))
+}

@@ -61,6 +61,12 @@ type controller struct {
 	problems []engine.Problem // the engine's verdict on work, live
 	giving   []engine.TokenID // the SWAP choice being made
 
+	// cursor is the table's one tab stop (the grid's roving tabindex):
+	// the cell last focused, moved by the arrow keys; hasCursor is false
+	// until a cell was focused.
+	cursor    engine.Pos
+	hasCursor bool
+
 	sortByValue bool // the hand sorted by value (else by colour)
 	zoom        int  // 0 (smallest) to maxZoom
 
@@ -395,6 +401,11 @@ func (c *controller) tapHand(id engine.TokenID) {
 		c.picked = pick{}
 	} else {
 		c.picked = pick{active: true, fromHand: true, token: id}
+		if !id.IsAction() {
+			// Said on the message line (a live region): the pick is
+			// otherwise only a highlight.
+			c.message, c.refused = c.p.T("trakkx.hand.picked", "token", tokenName(c.p, id)), false
+		}
 	}
 }
 

@@ -405,3 +405,21 @@ func TestComputerTurnChanges(t *testing.T) {
 		})
 	}
 }
+
+// TestHandPickSaid: a token picked from the hand is said on the message
+// line (a live region); an action token is not (its choices show).
+func TestHandPickSaid(t *testing.T) {
+	c := testController(t, nil, swapSeed, person, person)
+	c.reveal()
+	for _, id := range c.hand() {
+		if id.IsAction() {
+			continue
+		}
+		c.tapHand(id)
+		if want := tokenName(en, id) + " picked: choose its cell on the table."; c.message != want {
+			t.Errorf("picking %v said %q, want %q", id, c.message, want)
+		}
+		return
+	}
+	t.Fatal("no plain token in the hand")
+}

@@ -56,9 +56,13 @@
 //     #bag with data-count; display tokens [data-display="R5a"].
 //   - Table cells [data-cell="x,y"] (x the engine's column, y its row),
 //     with data-token when occupied, data-bad="1" when a problem marks it;
-//     #problems with [data-problem="TwoTokenLine"] items; #zoom-in,
+//     the table is one tab stop (the cell with tabindex="0", the others
+//     -1), moved by the arrow keys; a cell pressed keeps the focus;
+//     #problems (a live region) with [data-problem="TwoTokenLine"] items; #zoom-in,
 //     #zoom-out.
-//   - Hand tokens [data-hand="R5a"] with aria-pressed; #sort-color,
+//   - Hand tokens [data-hand="R5a"] with aria-pressed, the first with
+//     data-next-action while the person plays (the focus goes there after
+//     the computer's turn); a token picked sends the focus to the table; #sort-color,
 //     #sort-value; after a SWAP, #received (data-tokens="R5a B7b") tells
 //     the seat shown what it was passed, until it acts again.
 //   - Buttons #submit, #undo-all, #to-hand, #draw, #pass, #play-swap,

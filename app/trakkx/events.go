@@ -39,15 +39,52 @@ func tokenAttr(ctx goapp.Context, name string) (engine.TokenID, bool) {
 	return id, err == nil
 }
 
+// onHand picks (or drops) a token of the hand; a token picked to lay
+// takes the focus to the table's tab stop, where it is laid next.
 func (s *screen) onHand(ctx goapp.Context, e goapp.Event) {
-	if id, ok := tokenAttr(ctx, "data-hand"); ok {
-		s.life.Ctl.tapHand(id)
+	id, ok := tokenAttr(ctx, "data-hand")
+	if !ok {
+		return
+	}
+	c := s.life.Ctl
+	c.tapHand(id)
+	if c.picked.active && c.picked.fromHand && !c.picked.token.IsAction() && c.arranging() {
+		ctx.Defer(func(goapp.Context) {
+			if el := goapp.Window().Get("document").Call("querySelector", `#table [tabindex="0"]`); el.Truthy() {
+				el.Call("focus", map[string]any{"preventScroll": true})
+			}
+		})
 	}
 }
 
+// onCell plays the cell pressed, then keeps the focus on that cell: the
+// table drawn anew around a token laid may have more rows or columns, and
+// the button that had the focus may now be another cell.
 func (s *screen) onCell(ctx goapp.Context, e goapp.Event) {
-	if at, ok := parseCell(attr(ctx, "data-cell")); ok {
-		s.life.Ctl.tapCell(at)
+	at, ok := parseCell(attr(ctx, "data-cell"))
+	if !ok {
+		return
+	}
+	c := s.life.Ctl
+	c.tapCell(at)
+	c.cursor, c.hasCursor = at, true
+	ctx.Defer(func(goapp.Context) { focusCell(at) })
+}
+
+// onCellFocus makes the cell focused the table's tab stop.
+func (s *screen) onCellFocus(ctx goapp.Context, e goapp.Event) {
+	at, ok := parseCell(attr(ctx, "data-cell"))
+	c := s.life.Ctl
+	if !ok || c.hasCursor && c.cursor == at {
+		return
+	}
+	c.cursor, c.hasCursor = at, true
+}
+
+// focusCell puts the focus on the table's cell at, if it is drawn.
+func focusCell(at engine.Pos) {
+	if el := goapp.Window().Get("document").Call("querySelector", `#table [data-cell="`+cellAttr(at)+`"]`); el.Truthy() {
+		el.Call("focus", map[string]any{"preventScroll": true})
 	}
 }
 

@@ -77,9 +77,10 @@ func (s *screen) Render() goapp.UI {
 	if c.game.Outcome().Over() {
 		result = s.renderResult()
 	}
-	return goapp.Div().ID("trakkx").Class("trakkx").Attr("data-ready", ready).Attr("lang", string(p.Lang())).
+	return goapp.Main().ID("trakkx").Class("trakkx").Attr("data-ready", ready).Attr("lang", string(p.Lang())).
 		Attr("data-phase", phaseName(c.game.Phase())).Attr("data-to-move", c.game.ToMove()).
 		On("pointerup", s.onDragEnd).On("pointercancel", s.onDragCancel).On("keydown", s.onKey).Body(
+		round.Heading(p, "trakkx"),
 		goapp.Div().Class("tk-top").Body(
 			goapp.P().ID("status").Class("tk-status").Text(c.statusText()),
 			s.renderSeats(pub),
@@ -192,7 +193,7 @@ func (s *screen) renderPool(pub engine.View) goapp.UI {
 	}
 	return goapp.Div().Class("tk-pool").Body(
 		goapp.Span().ID("bag").Class("tk-bag").Attr("data-count", pub.BagCount()).Text(p.N("trakkx.bag", pub.BagCount())),
-		goapp.Div().ID("display").Class("tk-display").Aria("label", p.T("trakkx.display.label")).Body(
+		goapp.Div().ID("display").Class("tk-display").Role("group").Aria("label", p.T("trakkx.display.label")).Body(
 			goapp.Span().Class("tk-label").Text(p.T("trakkx.display")),
 			goapp.Div().Class("tk-tokens").Body(items...),
 		),
@@ -239,6 +240,23 @@ func tableArea(t engine.Table) (minRow, maxRow, minCol, maxCol int) {
 	return minRow - 2, maxRow + 2, minCol - 2, maxCol + 2
 }
 
+// tabStop is the table's one tab stop (the grid is one tab stop, moved
+// by the arrow keys): the cursor when it is on the table drawn from rows
+// r0..r1 and columns c0..c1, else the first token in reading order, else
+// the middle of the empty table.
+func tabStop(t engine.Table, cursor engine.Pos, hasCursor bool, r0, r1, c0, c1 int) engine.Pos {
+	if hasCursor && cursor.Row >= r0 && cursor.Row <= r1 && cursor.Col >= c0 && cursor.Col <= c1 {
+		return cursor
+	}
+	first, found := engine.Pos{}, false
+	for at := range t {
+		if !found || at.Row < first.Row || at.Row == first.Row && at.Col < first.Col {
+			first, found = at, true
+		}
+	}
+	return first
+}
+
 // cellAttr is a cell's data-cell value: "x,y", x the column and y the
 // row of the engine's Pos.
 func cellAttr(at engine.Pos) string { return strconv.Itoa(at.Col) + "," + strconv.Itoa(at.Row) }
@@ -275,6 +293,7 @@ func (s *screen) renderTable(pub engine.View) goapp.UI {
 		}
 	}
 	r0, r1, c0, c1 := tableArea(table)
+	stop := tabStop(table, c.cursor, c.hasCursor, r0, r1, c0, c1)
 	rows := make([]goapp.UI, 0, r1-r0+1)
 	for r := r0; r <= r1; r++ {
 		cells := make([]goapp.UI, 0, c1-c0+1)
@@ -283,7 +302,12 @@ func (s *screen) renderTable(pub engine.View) goapp.UI {
 			id, ok := table[at]
 			class := "tk-cell"
 			label := p.T("trakkx.cell.empty", "x", col, "y", r)
-			b := goapp.Button().Attr("data-cell", cellAttr(at)).OnClick(s.onCell)
+			b := goapp.Button().Attr("data-cell", cellAttr(at)).OnClick(s.onCell).On("focus", s.onCellFocus)
+			if at == stop {
+				b = b.Attr("tabindex", 0)
+			} else {
+				b = b.Attr("tabindex", -1)
+			}
 			if ok {
 				b = b.On("pointerdown", s.onDragStart)
 			}
@@ -341,7 +365,9 @@ func (s *screen) renderProblems() goapp.UI {
 	for i, pr := range c.problems {
 		items[i] = goapp.Li().Attr("data-problem", pr.Code.String()).Text(problemText(c.p, pr, c.work))
 	}
-	return goapp.Ul().ID("problems").Class("tk-problems").Body(items...)
+	// Read out as they change: a screen-reader player hears what is
+	// wrong with the table while arranging it.
+	return goapp.Ul().ID("problems").Class("tk-problems").Aria("live", "polite").Body(items...)
 }
 
 // renderTurnButtons shows what the player to move may do: lay down, undo
@@ -420,6 +446,11 @@ func (s *screen) renderHand() goapp.UI {
 			class += " tk-fresh"
 			b = b.Attr("data-fresh", "1").Aria("label", p.T("trakkx.hand.fresh-token", "token", tokenName(p, id)))
 		}
+		if i == 0 && (c.arranging() || c.mustGive()) {
+			// Where the focus goes when the action it was on is gone
+			// (app's dialogFocus): a turn starts in the hand.
+			b = b.Attr("data-next-action", "1")
+		}
 		items[i] = b.Class(class).Aria("pressed", strconv.FormatBool(pressed)).OnClick(s.onHand).On("pointerdown", s.onDragStart)
 	}
 	return goapp.Div().ID("hand-area").Class("tk-hand-area").Body(
@@ -428,7 +459,7 @@ func (s *screen) renderHand() goapp.UI {
 			goapp.Button().ID("sort-color").Class("tk-button").Aria("pressed", strconv.FormatBool(!c.sortByValue)).OnClick(s.onSortColor).Text(p.T("trakkx.sort.color")),
 			goapp.Button().ID("sort-value").Class("tk-button").Aria("pressed", strconv.FormatBool(c.sortByValue)).OnClick(s.onSortValue).Text(p.T("trakkx.sort.value")),
 		),
-		goapp.Div().ID("hand").Class("tk-hand tk-tokens").Aria("label", p.T("trakkx.hand.label")).Body(items...),
+		goapp.Div().ID("hand").Class("tk-hand tk-tokens").Role("group").Aria("label", p.T("trakkx.hand.label")).Body(items...),
 		s.renderReceived(),
 		s.renderFresh(),
 	)

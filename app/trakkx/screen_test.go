@@ -112,3 +112,28 @@ func TestEveryLanguageRenders(t *testing.T) {
 		}
 	}
 }
+
+// TestTableTabStop: the table is one tab stop, at the cursor while it is
+// on the table drawn, else at the first token in reading order, else in
+// the middle of the empty table.
+func TestTableTabStop(t *testing.T) {
+	a, b := engine.Pos{Row: 0, Col: 2}, engine.Pos{Row: 1, Col: -1}
+	table := engine.Table{a: 1, b: 2}
+	for _, tc := range []struct {
+		name      string
+		table     engine.Table
+		cursor    engine.Pos
+		hasCursor bool
+		want      engine.Pos
+	}{
+		{"empty", nil, engine.Pos{}, false, engine.Pos{}},
+		{"first token", table, engine.Pos{}, false, a},
+		{"cursor", table, engine.Pos{Row: 2, Col: 3}, true, engine.Pos{Row: 2, Col: 3}},
+		{"cursor off the table", table, engine.Pos{Row: 9, Col: 0}, true, a},
+	} {
+		r0, r1, c0, c1 := tableArea(tc.table)
+		if got := tabStop(tc.table, tc.cursor, tc.hasCursor, r0, r1, c0, c1); got != tc.want {
+			t.Errorf("%s: tab stop %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}

@@ -182,6 +182,7 @@ func (s *gameScreen) Render() goapp.UI {
 	return goapp.Div().Class("trax").Body(
 		board.TileDefs(),
 		goapp.Main().ID("game").Class("game").Attr("data-ready", ready).Attr("data-link", c.link.code).Attr("lang", string(c.p.Lang())).Body(
+			round.Heading(c.p, "trax"),
 			goapp.Div().Class("board-area").Body(
 				board.New(c, c.rev),
 				board.NewChoiceTray(c, c.rev),

@@ -98,6 +98,12 @@ func drawBoard(pos *engine.Position, v boardView) goapp.HTMLElem {
 	if v.levelNumbers {
 		levels = levelNumbers()
 	}
+	// The screen's board names its cells, pawns and obstacles included
+	// (drawCells): its pawns and obstacles are drawn unnamed.
+	named := v
+	if v.cells {
+		named.p = nil
+	}
 	if v.cells {
 		cells = drawCells(pos, v)
 	}
@@ -108,13 +114,18 @@ func drawBoard(pos *engine.Position, v boardView) goapp.HTMLElem {
 	body := []goapp.UI{
 		drawLevels(), drawCoordinates(), startRows, lastRoute, traxitWay,
 		svgEl("g").Class("routes").Body(routes...),
-		levels, drawObstacles(pos, v.p), drawPawns(pos, v), drawTargets(v), cells,
+		levels, drawObstacles(pos, named.p), drawPawns(pos, named), drawTargets(v), cells,
 	}
 	svg := svgEl("svg").Class("traxit-svg").
 		Attr("viewBox", "0 0 "+itoa(boardSize)+" "+itoa(boardSize))
-	if v.label != "" {
+	switch {
+	case v.label != "" && v.cells:
+		// A picture may hold nothing to press: the screen's board, whose
+		// cells are buttons, is a group.
+		svg = svg.Attr("role", "group").Aria("label", v.label)
+	case v.label != "":
 		svg = svg.Attr("role", "img").Aria("label", v.label)
-	} else {
+	default:
 		svg = svg.Aria("hidden", "true")
 	}
 	return svg.Body(body...)
@@ -305,13 +316,13 @@ func drawCells(pos *engine.Position, v boardView) goapp.UI {
 			el := svgEl("rect").Class("cell").Attr("data-cell", c.String()).Attr("data-level", sq.Level).
 				Attr("x", cellX(c)).Attr("y", cellY(c)).Attr("width", cellSize).Attr("height", cellSize).
 				Attr("fill", "transparent")
+			target, movable := contains(v.targets, c) && v.playable, contains(v.movable, c)
 			if v.p != nil {
-				el = el.Aria("label", v.p.T("traxit.cell.label", "cell", c.String(), "level", sq.Level))
+				el = el.Attr("role", "img").Aria("label", cellLabel(pos, v, c, contains(v.targets, c)))
 			}
 			if sq.Seat >= 0 {
 				el = el.Attr("data-seat", sq.Seat)
 			}
-			target, movable := contains(v.targets, c) && v.playable, contains(v.movable, c)
 			if target {
 				el = el.Attr("data-target", "1")
 			}
@@ -320,7 +331,7 @@ func drawCells(pos *engine.Position, v boardView) goapp.UI {
 			}
 			if target || movable {
 				// Reachable with Tab, played with Enter or Space.
-				el = el.Attr("tabindex", 0).Attr("role", "button")
+				el = el.Attr("tabindex", 0).Attr("role", "button").Attr("data-next-action", "1")
 			}
 			if c == v.picked {
 				el = el.Attr("data-picked", "1")
@@ -329,6 +340,40 @@ func drawCells(pos *engine.Position, v boardView) goapp.UI {
 		}
 	}
 	return svgEl("g").Class("cells").Body(out...)
+}
+
+// cellLabel is what a cell of the screen's board says: its name and
+// level, the pawn or obstacle on it, and whether the card chosen reaches
+// it (or, while placing, whether a pawn may be placed there).
+func cellLabel(pos *engine.Position, v boardView, c engine.Cell, target bool) string {
+	sq := pos.Square(c)
+	parts := []string{v.p.T("traxit.cell.label", "cell", c.String(), "level", sq.Level)}
+	switch {
+	case sq.Seat >= 0:
+		parts = append(parts, v.p.T("traxit.cell.pawn", "player", seatName(v.p, sq.Seat)))
+	case contains(pos.Obstacles(), c):
+		parts = append(parts, v.p.T("traxit.cell.obstacle"))
+	}
+	if target && pos.Phase() == engine.PhasePlace {
+		parts = append(parts, v.p.T("traxit.cell.place"))
+	} else if target {
+		parts = append(parts, v.p.T("traxit.cell.reached"))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// cardSteps says card k's path in words, step by step as drawn on the
+// card ("up, up, right"), so that a player who cannot see its picture
+// knows the card.
+func cardSteps(p *i18n.Printer, cs *engine.CardSet, k int) string {
+	if k < 0 || k >= cs.Len() {
+		return "?"
+	}
+	words := make([]string, len(cs.Cards[k].Steps))
+	for i, st := range cs.Cards[k].Steps {
+		words[i] = p.T("traxit.step." + strings.ToLower(st.String()))
+	}
+	return strings.Join(words, ", ")
 }
 
 // contains reports whether cells holds c.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"math/rand/v2"
 	"slices"
+	"strings"
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -270,6 +271,7 @@ func (c *controller) tapPlace(pos *engine.Position, at engine.Cell) {
 	case engine.NoCell:
 		c.placeFirst = at
 		c.message = ""
+		c.announce = c.p.T("traxit.place.first", "cell", at.String())
 		c.rev++
 	case at:
 		c.placeFirst = engine.NoCell
@@ -284,10 +286,12 @@ func (c *controller) tapPlace(pos *engine.Position, at engine.Cell) {
 func (c *controller) tapMove(pos *engine.Position, at engine.Cell) {
 	mover, card := pos.Mover(), pos.PendingCard()
 	if sq := pos.Square(at); sq.Seat == mover {
+		c.announce = ""
 		if c.pawnPick == at {
 			c.pawnPick = engine.NoCell
 		} else {
 			c.pawnPick = at
+			c.announce = c.pawnPicked(pos, at)
 		}
 		c.message = ""
 		c.rev++
@@ -345,13 +349,48 @@ func (c *controller) pickCard(k int) {
 	if !c.personToAct() || pos.Phase() != engine.PhaseChoose || !slices.Contains(pos.Hand(pos.Mover()), k) {
 		return
 	}
+	c.announce = ""
 	if c.cardPick == k {
 		c.cardPick = -1
 	} else {
 		c.cardPick = k
+		c.announce = c.cardPicked(pos, k)
 	}
 	c.message = ""
 	c.rev++
+}
+
+// pawnPicked says, for a screen reader, the mover's pawn at just picked
+// and the cells the card to move with takes it to.
+func (c *controller) pawnPicked(pos *engine.Position, at engine.Cell) string {
+	pawn := c.p.T("traxit.pawn.label", "player", seatName(c.p, pos.Mover()), "cell", at.String())
+	dests := pos.Destinations(at, pos.PendingCard(), nil)
+	if len(dests) == 0 {
+		return c.p.T("traxit.pawn.picked-none", "pawn", pawn)
+	}
+	names := make([]string, len(dests))
+	for i, d := range dests {
+		names[i] = d.String()
+	}
+	slices.Sort(names)
+	return c.p.T("traxit.pawn.picked", "pawn", pawn, "cells", strings.Join(names, ", "))
+}
+
+// cardPicked says, for a screen reader, the card k just picked by its
+// steps and the cells it would take the mover to.
+func (c *controller) cardPicked(pos *engine.Position, k int) string {
+	card := c.p.T("traxit.card.label", "card", cardName(pos, k), "steps", cardSteps(c.p, pos.Cards(), k))
+	mover := seatName(c.p, pos.Mover())
+	targets, _ := c.targets()
+	if len(targets) == 0 {
+		return c.p.T("traxit.card.picked-none", "card", card, "mover", mover)
+	}
+	names := make([]string, len(targets))
+	for i, t := range targets {
+		names[i] = t.String()
+	}
+	slices.Sort(names)
+	return c.p.T("traxit.card.picked", "card", card, "mover", mover, "cells", strings.Join(names, ", "))
 }
 
 // giveCard gives the mover the card picked.

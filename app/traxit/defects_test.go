@@ -123,3 +123,53 @@ func TestComputerTraxitShown(t *testing.T) {
 		t.Error("the banner stays after the person acted")
 	}
 }
+
+// TestCardAndCellsSaidInWords: a card is described by its steps, picking
+// it announces where it leads, and a cell says its level, its pawn and
+// whether the card picked reaches it (issue 26).
+func TestCardAndCellsSaidInWords(t *testing.T) {
+	c, _ := newTestController(nil)
+	c.startGame(Setup{Seats: []string{Person, Person}, StartSeat: 1})
+	tapAction(t, c, "place c8 g8")
+	tapAction(t, c, "place c1 f1")
+	pos := c.game.Position()
+	k := pos.Cards().Index("P07")
+	if got := cardSteps(en, pos.Cards(), k); !strings.Contains(got, ", ") || strings.ContainsAny(got, "?") {
+		t.Errorf("P07 in words: %q", got)
+	}
+	c.pickCard(k)
+	if !strings.HasPrefix(c.announce, "Card P07: ") || !strings.Contains(c.announce, "It can take Red to b4, e4, f2") {
+		t.Errorf("picking P07 announced %q", c.announce)
+	}
+	v := boardView{p: en, cells: true}
+	v.targets, v.playable = c.targets()
+	b4, _ := engine.ParseCell("b4")
+	f1, _ := engine.ParseCell("f1")
+	for _, tc := range []struct {
+		cell engine.Cell
+		want string
+	}{
+		{b4, "b4, level 2, the chosen card reaches it"},
+		{f1, "f1, level 1, pawn of Red"},
+	} {
+		if got := cellLabel(pos, v, tc.cell, contains(v.targets, tc.cell)); got != tc.want {
+			t.Errorf("cell %s says %q, want %q", tc.cell, got, tc.want)
+		}
+	}
+	c.giveCard()
+	c.tapCell(f1)
+	if want := "Picked: Red's pawn on f1. It can go to "; !strings.HasPrefix(c.announce, want) || !strings.Contains(c.announce, "e4") {
+		t.Errorf("picking the pawn on f1 announced %q, want %q... e4", c.announce, want)
+	}
+}
+
+// TestFirstPawnPlacedSaid: the first start cell picked is announced.
+func TestFirstPawnPlacedSaid(t *testing.T) {
+	c, _ := newTestController(nil)
+	c.startGame(Setup{Seats: []string{Person, Person}, StartSeat: 1})
+	c8, _ := engine.ParseCell("c8")
+	c.tapCell(c8)
+	if want := "First pawn on c8. Now choose the cell of the second."; c.announce != want {
+		t.Errorf("announced %q, want %q", c.announce, want)
+	}
+}

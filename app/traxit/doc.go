@@ -49,7 +49,9 @@
 //   - Board: #traxit-board; cells [data-cell="c4"] with data-level,
 //     data-seat (a pawn's owner), data-target="1" where a tap acts,
 //     data-movable="1" on pawns the person to act may pick,
-//     data-picked="1" (cells that act are focusable: Tab or the arrow
+//     data-picked="1" (cells that act are focusable buttons with
+//     data-next-action, the others named images, each saying its level,
+//     pawn and whether the card reaches it: Tab or the arrow
 //     keys, which go to the nearest such cell that way, then Enter or
 //     Space); pawns [data-pawn="c4"] with data-seat and
 //     data-shape (circle, square, triangle, diamond); obstacles

@@ -69,13 +69,14 @@ func (s *screen) Render() goapp.UI {
 	if c.thinking() {
 		thinking = goapp.P().ID("traxit-thinking").Class("thinking-text").Text(c.p.T("traxit.thinking", "player", seatName(c.p, c.game.ToMove())))
 	}
-	return goapp.Div().ID("traxit").Class("traxit").
+	return goapp.Main().ID("traxit").Class("traxit").
 		Attr("data-ready", ready).Attr("lang", string(c.p.Lang())).
 		Attr("data-phase", pos.Phase().String()).Attr("data-to-act", pos.ToMove()).
 		Attr("data-actor", actor).Attr("data-players", pos.Players()).
 		Attr("data-actions", c.game.Len()).Attr("data-thinking", boolAttr(c.thinking())).
 		Attr("data-reviewing", boolAttr(c.reviewing())).
 		Body(
+			round.Heading(c.p, "traxit"),
 			goapp.Div().Class("traxit-board-area").Body(
 				s.renderBoard(pos),
 				goapp.If(pos.Phase() == engine.PhaseTraxit && !c.reviewing(), func() goapp.UI { return s.renderTraxit(pos) }),
@@ -325,8 +326,14 @@ func (s *screen) renderHand(pos *engine.Position) goapp.UI {
 		if picked {
 			class += " card-picked"
 		}
-		cards = append(cards, goapp.Button().Class(class).Attr("data-card", id).Attr("data-card-index", k).
-			Disabled(!choosing).Aria("pressed", picked).Aria("label", c.p.T("traxit.card.label", "card", id)).
+		b := goapp.Button()
+		if choosing {
+			// Where the focus goes when the action it was on is gone
+			// (app's dialogFocus).
+			b = b.Attr("data-next-action", "1")
+		}
+		cards = append(cards, b.Class(class).Attr("data-card", id).Attr("data-card-index", k).
+			Disabled(!choosing).Aria("pressed", picked).Aria("label", c.p.T("traxit.card.label", "card", id, "steps", cardSteps(c.p, pos.Cards(), k))).
 			Body(cardPicture(pos.Cards(), k), goapp.Span().Class("card-id").Text(id)))
 	}
 	body := []goapp.UI{
@@ -338,7 +345,8 @@ func (s *screen) renderHand(pos *engine.Position) goapp.UI {
 		id := cardName(pos, k)
 		pending = goapp.Div().ID("traxit-pending").Class("traxit-pending").Attr("data-pending", id).Body(
 			goapp.Span().Class("field-label").Text(c.p.T("traxit.hand.pending")),
-			goapp.Div().Class("card card-pending").Body(cardPicture(pos.Cards(), k), goapp.Span().Class("card-id").Text(id)),
+			goapp.Div().Class("card card-pending").Role("img").Aria("label", c.p.T("traxit.card.label", "card", id, "steps", cardSteps(c.p, pos.Cards(), k))).
+				Body(cardPicture(pos.Cards(), k), goapp.Span().Class("card-id").Text(id)),
 		)
 	}
 	if choosing {
@@ -519,11 +527,11 @@ func (s *screen) renderSetBanner() goapp.UI {
 	c := s.life.Ctl
 	pos := c.game.Position()
 	return goapp.Div().Class("backdrop").Body(
-		goapp.Div().ID("traxit-sets").Class("dialog traxit-result").Role("dialog").Aria("modal", "true").Body(
-			goapp.H2().Text(c.p.T("traxit.sets.title", "set", len(pos.SetScores()), "sets", pos.Options().Sets)),
+		goapp.Div().ID("traxit-sets").Class("dialog traxit-result").Role("dialog").Aria("modal", "true").Aria("labelledby", "traxit-sets-title").Body(
+			goapp.H2().ID("traxit-sets-title").Text(c.p.T("traxit.sets.title", "set", len(pos.SetScores()), "sets", pos.Options().Sets)),
 			s.renderScores(pos, "traxit-sets-scores"),
 			goapp.Div().Class("dialog-buttons").Body(
-				goapp.Button().ID("traxit-sets-continue").Class("primary").OnClick(s.onSetsContinue).Text(c.p.T("traxit.sets.continue")),
+				goapp.Button().ID("traxit-sets-continue").Class("primary").Attr("data-dialog-cancel", "1").OnClick(s.onSetsContinue).Text(c.p.T("traxit.sets.continue")),
 			),
 		),
 	)
@@ -536,14 +544,15 @@ func (s *screen) renderResult() goapp.UI {
 	c := s.life.Ctl
 	pos := c.game.Position()
 	return goapp.Div().Class("backdrop").Body(
-		goapp.Div().ID("traxit-result").Class("dialog traxit-result").Role("alertdialog").Aria("modal", "true").Body(
-			goapp.H2().Text(c.p.T("traxit.result.title")),
+		goapp.Div().ID("traxit-result").Class("dialog traxit-result").Role("alertdialog").Aria("modal", "true").
+			Aria("labelledby", "traxit-result-title").Aria("describedby", "traxit-winner").Body(
+			goapp.H2().ID("traxit-result-title").Text(c.p.T("traxit.result.title")),
 			goapp.P().ID("traxit-winner").Class("result-text").Text(resultText(c.p, pos)),
 			s.renderScores(pos, "traxit-final-scores"),
 			goapp.Div().Class("dialog-buttons").Body(
 				goapp.Button().ID("traxit-review").OnClick(s.onReview).Text(c.p.T("traxit.result.review")),
-				goapp.Button().ID("traxit-close-result").OnClick(s.onCloseResult).Text(c.p.T("traxit.close")),
-				goapp.Button().ID("traxit-again").Class("primary").OnClick(s.onAgain).Text(c.p.T("traxit.result.again")),
+				goapp.Button().ID("traxit-close-result").Attr("data-dialog-cancel", "1").OnClick(s.onCloseResult).Text(c.p.T("traxit.close")),
+				goapp.Button().ID("traxit-again").Class("primary").Attr("data-dialog-go-on", "1").OnClick(s.onAgain).Text(c.p.T("traxit.result.again")),
 			),
 		),
 	)
