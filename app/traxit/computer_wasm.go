@@ -9,11 +9,12 @@ import (
 
 	"traxapp/app"
 	"traxapp/app/aiworker"
-
-	// TRAXIT's AI in the page too, for the client's in-page search when
-	// the browser cannot start the worker.
-	_ "traxapp/app/aiworker/traxitworker"
 )
+
+// TRAXIT's AI lives in its worker program only (worker-traxit.wasm), as
+// TRAKKX's does: every browser that runs WebAssembly has Web Workers, and
+// linking the AI into app.wasm for a page without them would cost every
+// first visit its bytes.
 
 // computerMoveTime is how long the hard level thinks per decision.
 const computerMoveTime = 800 * time.Millisecond
