@@ -7,6 +7,7 @@ import (
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"traxapp/app/i18n"
+	"traxapp/app/round"
 	"traxapp/app/trax/board"
 	"traxapp/app/trax/solitaire"
 	engine "traxapp/engine/trax"
@@ -61,7 +62,8 @@ func (f *newGameForm) OnMount(ctx goapp.Context) {
 	}
 }
 
-// Render draws the form as a modal dialog.
+// Render draws the form in the New game dialog every game shares
+// (round.NewGameDialog).
 func (f *newGameForm) Render() goapp.UI {
 	p := f.ICtl.p
 	cur := f.chosenVariant()
@@ -78,7 +80,6 @@ func (f *newGameForm) Render() goapp.UI {
 			Attr("data-variant", v.Name).Text(variantName(p, v)))
 	}
 	body := []goapp.UI{
-		goapp.H2().ID("new-game-title").Text(p.T("trax.panel.new-game")),
 		goapp.Div().Class("field").Body(
 			goapp.Div().ID("variant-label").Class("field-label").Text(p.T("trax.new.variant")),
 			goapp.Div().Class("segmented").Role("radiogroup").Aria("labelledby", "variant-label").Body(variants...),
@@ -94,16 +95,12 @@ func (f *newGameForm) Render() goapp.UI {
 		goapp.Text(" · "),
 		goapp.Elem("a").ID("solitaire-4").Attr("href", solitaire.Link(4, 1+rand.Uint64N(999999))).Text("4×4"),
 	))
-	body = append(body, goapp.Div().Class("dialog-buttons").Body(
-		goapp.Button().ID("cancel-new-game").Attr("data-action", "cancel").Text(p.T("trax.cancel")),
-		goapp.Button().ID("start-game").Class("primary").Attr("data-action", "start").Text(p.T("trax.new.start")),
-	))
-	return goapp.Div().Class("backdrop").Body(
-		goapp.Div().ID("new-game-dialog").Class("dialog").
-			Role("dialog").Aria("modal", "true").Aria("labelledby", "new-game-title").
-			OnClick(f.onClick).OnKeyDown(f.onKey).
-			Body(body...),
-	)
+	return round.NewGameDialog{
+		ID: "new-game-dialog", TitleID: "new-game-title", Title: p.T("trax.panel.new-game"),
+		Cancel:  round.DialogButton{ID: "cancel-new-game", Text: p.T("trax.cancel"), Data: [2]string{"data-action", "cancel"}},
+		Start:   round.DialogButton{ID: "start-game", Text: p.T("trax.new.start"), Data: [2]string{"data-action", "start"}},
+		OnClick: f.onClick, OnCancel: f.onCancel,
+	}.Render(body...)
 }
 
 // renderOpponent draws the opponent menu (two players, or a registered
@@ -188,8 +185,5 @@ func (f *newGameForm) onClick(ctx goapp.Context, e goapp.Event) {
 	}
 }
 
-func (f *newGameForm) onKey(ctx goapp.Context, e goapp.Event) {
-	if e.Get("key").String() == "Escape" {
-		f.ICtl.openNewGame(false)
-	}
-}
+// onCancel closes the form (Escape).
+func (f *newGameForm) onCancel(ctx goapp.Context, e goapp.Event) { f.ICtl.openNewGame(false) }
