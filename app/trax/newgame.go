@@ -69,15 +69,7 @@ func (f *newGameForm) Render() goapp.UI {
 	cur := f.chosenVariant()
 	variants := make([]goapp.UI, 0, len(newGameVariants))
 	for _, v := range newGameVariants {
-		on := v.Name == cur.Name
-		class := "seg"
-		if on {
-			class += " seg-on"
-		}
-		variants = append(variants, goapp.Button().
-			ID("variant-"+v.Name).Class(class).
-			Role("radio").Aria("checked", on).
-			Attr("data-variant", v.Name).Text(variantName(p, v)))
+		variants = append(variants, round.Segment("variant-"+v.Name, "data-variant", v.Name, variantName(p, v), v.Name == cur.Name))
 	}
 	body := []goapp.UI{
 		goapp.Div().Class("field").Body(
@@ -107,10 +99,10 @@ func (f *newGameForm) Render() goapp.UI {
 // opponent playing White or Red).
 func (f *newGameForm) renderOpponent() goapp.UI {
 	p := f.ICtl.p
-	opts := []goapp.UI{f.segment("opponent-0", "data-opponent", "0", opponentName(p, ""), f.opponent == 0)}
+	opts := []goapp.UI{round.Segment("opponent-0", "data-opponent", "0", opponentName(p, ""), f.opponent == 0)}
 	for i, oc := range opponentChoices {
 		n := strconv.Itoa(i + 1)
-		opts = append(opts, f.segment("opponent-"+n, "data-opponent", n, opponentName(p, oc.Key), f.opponent == i+1))
+		opts = append(opts, round.Segment("opponent-"+n, "data-opponent", n, opponentName(p, oc.Key), f.opponent == i+1))
 	}
 	who := "none"
 	if f.opponent > 0 && f.opponent <= len(opponentChoices) {
@@ -125,21 +117,11 @@ func (f *newGameForm) renderOpponent() goapp.UI {
 		field = append(field,
 			goapp.Div().ID("side-label").Class("field-label").Text(p.T("trax.new.computer-plays")),
 			goapp.Div().Class("segmented").Role("radiogroup").Aria("labelledby", "side-label").Body(
-				f.segment("side-white", "data-side", "white", p.T("trax.new.white-first"), f.side == engine.White),
-				f.segment("side-red", "data-side", "red", board.ColorName(p, engine.Red), f.side == engine.Red),
+				round.Segment("side-white", "data-side", "white", p.T("trax.new.white-first"), f.side == engine.White),
+				round.Segment("side-red", "data-side", "red", board.ColorName(p, engine.Red), f.side == engine.Red),
 			))
 	}
 	return goapp.Div().Class("field").Body(field...)
-}
-
-// segment is one button of a segmented radio group.
-func (f *newGameForm) segment(id, attr, value, text string, on bool) goapp.UI {
-	class := "seg"
-	if on {
-		class += " seg-on"
-	}
-	return goapp.Button().ID(id).Class(class).Role("radio").Aria("checked", on).
-		Attr(attr, value).Text(text)
 }
 
 // variantHint says in a line what the variant is.
