@@ -77,3 +77,15 @@ func (d NewGameDialog) onKey(ctx goapp.Context, e goapp.Event) {
 		d.OnCancel(ctx, e)
 	}
 }
+
+// Segment is one choice of a segmented radio group, the New game
+// dialog's way to choose among a few (a variant, a level, a side): a
+// button with the role radio, checked when on, and a data attribute's
+// name and value the game's click handler reads.
+func Segment(id, attr, value, text string, on bool) goapp.HTMLButton {
+	class := "seg"
+	if on {
+		class += " seg-on"
+	}
+	return goapp.Button().ID(id).Class(class).Role("radio").Aria("checked", on).Attr(attr, value).Text(text)
+}

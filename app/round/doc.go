@@ -24,7 +24,8 @@
 //     the screen's main landmark (Heading);
 //   - the New game dialog's frame, the same for every game: a modal
 //     dialog with its title, the game's fields, then Cancel and Start in
-//     that order, Escape cancelling (NewGameDialog);
+//     that order, Escape cancelling, and the segmented choices of its
+//     fields (NewGameDialog, Segment);
 //   - the rules page renderer: sections of a title, paragraphs and
 //     diagrams by catalog key, and a diagram's figure (RulesPage, Figure);
 //   - a game's registration with the shell: its words and its app.Game

@@ -42,6 +42,10 @@ func (t *Turn) Dismount() {
 	t.ui = nil
 }
 
+// Runner is the screen's context the turn asks on; nil when not mounted.
+// A game's other questions (a hint, a review) run on it too.
+func (t *Turn) Runner() Runner { return t.ui }
+
 // Mounted reports whether the turn has a screen to ask on.
 func (t *Turn) Mounted() bool { return t.ui != nil }
 

@@ -29,18 +29,19 @@ func (c *controller) canHint() bool {
 // answer is shown on the board (hint) and in words, unless the game changed
 // meanwhile: then its search was cancelled and the answer is dropped.
 func (c *controller) requestHint() {
-	if !c.canHint() || c.ui == nil {
+	ui := c.turn.Runner()
+	if !c.canHint() || ui == nil {
 		return
 	}
 	c.act()
 	c.assist.hinting, c.assist.hint = true, nil
-	ctx, cancel := context.WithCancel(c.ui)
+	ctx, cancel := context.WithCancel(ui)
 	c.assist.cancelHint = cancel
-	ui, gen, adv, game := c.ui, c.gen, c.assist.advisor, c.gameCopy()
+	fresh, adv, game := c.turn.Fresh(), c.assist.advisor, c.gameCopy()
 	ui.Async(func() {
 		name, why, err := adv(ctx, game)
 		ui.Dispatch(func(goapp.Context) {
-			if gen != c.gen {
+			if !fresh() {
 				return
 			}
 			cancel()
@@ -130,7 +131,7 @@ func (c *controller) threats() []ai.Threat {
 // and, against the computer, it is the player's turn (the player to move
 // resigns). A finished game under review cannot be resigned.
 func (c *controller) canResign() bool {
-	return !c.game.Outcome().Over() && !c.waiting() && !c.thinking && !c.inReview
+	return !c.game.Outcome().Over() && !c.waiting() && !c.turn.Thinking() && !c.inReview
 }
 
 // askResign opens the confirmation, or closes it (on is false).

@@ -106,7 +106,7 @@ func thinkingController(t *testing.T) (*controller, *asyncRunner, *blockingOppon
 	t.Helper()
 	r := newAsyncRunner()
 	c := newController(engine.Trax, nil)
-	c.ui = r
+	c.turn.Mount(r)
 	opp := &blockingOpponent{}
 	c.startGame(engine.Trax, opp, "Blocker", engine.Red)
 	playName(t, c, "@0/")
@@ -115,7 +115,7 @@ func thinkingController(t *testing.T) (*controller, *asyncRunner, *blockingOppon
 
 func TestStopThinkingCancelsAndTakesBack(t *testing.T) {
 	c, r, opp := thinkingController(t)
-	if !c.thinking || c.cancelThink == nil {
+	if !c.turn.Thinking() {
 		t.Fatal("the opponent is not thinking after the player's move")
 	}
 	html := render(t, c)
@@ -129,42 +129,18 @@ func TestStopThinkingCancelsAndTakesBack(t *testing.T) {
 	if opp.cancelled != 1 {
 		t.Errorf("the search was not cancelled through its context")
 	}
-	if c.thinking || c.game.Len() != 0 || c.position().ToMove() != engine.White {
+	if c.turn.Thinking() || c.game.Len() != 0 || c.position().ToMove() != engine.White {
 		t.Errorf("after stop: thinking %v, %d moves, %v to move; want the player's move taken back",
-			c.thinking, c.game.Len(), c.position().ToMove())
+			c.turn.Thinking(), c.game.Len(), c.position().ToMove())
 	}
 	if strings.Contains(render(t, c), `id="thinking"`) {
 		t.Error("the thinking label stays after stop")
 	}
 }
 
-func TestGameChangesCancelSearch(t *testing.T) {
-	for _, tc := range []struct {
-		name   string
-		change func(c *controller)
-	}{
-		{"undo", func(c *controller) { c.undo() }},
-		{"new game", func(c *controller) { c.startGame(engine.Trax, nil, "", engine.White) }},
-		{"import", func(c *controller) { c.importRecord("@0/ B1\\") }},
-		{"review", func(c *controller) { c.goTo(0) }},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			c, r, opp := thinkingController(t)
-			tc.change(c)
-			r.next(t)
-			if opp.cancelled != 1 {
-				t.Errorf("%s did not cancel the search", tc.name)
-			}
-			if c.thinking {
-				t.Errorf("still thinking after %s", tc.name)
-			}
-		})
-	}
-}
-
 func TestHint(t *testing.T) {
 	c := newController(engine.Trax, nil)
-	c.ui = syncRunner{context.Background()}
+	c.turn.Mount(syncRunner{context.Background()})
 	var asked *engine.Position
 	c.assist.advisor = func(ctx context.Context, g *engine.Game) (string, []ai.Reason, error) {
 		asked = g.Position()
@@ -207,7 +183,7 @@ func TestHint(t *testing.T) {
 		},
 	} {
 		c := newController(engine.Trax, nil)
-		c.ui = syncRunner{context.Background()}
+		c.turn.Mount(syncRunner{context.Background()})
 		c.assist.advisor = adv
 		c.requestHint()
 		if c.assist.hint != nil || !strings.Contains(c.message, "No hint") {
@@ -219,7 +195,7 @@ func TestHint(t *testing.T) {
 func TestHintDisabledWhileComputerMoves(t *testing.T) {
 	r := newAsyncRunner()
 	c := newController(engine.Trax, nil)
-	c.ui = r
+	c.turn.Mount(r)
 	c.assist.advisor = func(context.Context, *engine.Game) (string, []ai.Reason, error) { return "@0/", nil, nil }
 	c.startGame(engine.Trax, &blockingOpponent{}, "Blocker", engine.White)
 	if c.canHint() || c.canResign() {
@@ -235,7 +211,7 @@ func TestHintDisabledWhileComputerMoves(t *testing.T) {
 func TestHintCancelledByChange(t *testing.T) {
 	r := newAsyncRunner()
 	c := newController(engine.Trax, nil)
-	c.ui = r
+	c.turn.Mount(r)
 	cancelled := make(chan bool, 1)
 	c.assist.advisor = func(ctx context.Context, g *engine.Game) (string, []ai.Reason, error) {
 		<-ctx.Done()

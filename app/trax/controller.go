@@ -9,8 +9,8 @@ import (
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"traxapp/app"
-	"traxapp/app/aiclient"
 	"traxapp/app/i18n"
+	"traxapp/app/round"
 	"traxapp/app/trax/board"
 	"traxapp/app/trax/review"
 	engine "traxapp/engine/trax"
@@ -42,16 +42,15 @@ type controller struct {
 	slot           func(engine.Variant) app.Slot // each variant's app.Slot; nil: store for all
 	last           app.Slot                      // the variant played last
 
-	ui            runner // the screen's context; nil until mounted
+	// turn is the computer's turn (the round layer's): the screen's
+	// context once mounted, the opponent's search, and whether the
+	// computer could not start (app.ComputerFailed says so, with Try
+	// again). Every change of the game (changed) cancels the search and
+	// drops its answer.
+	turn          round.Turn
 	opponent      Opponent
 	opponentLabel string // the opponent's menu label, saved with the game
 	opponentColor engine.Color
-	thinking      bool
-	// computerFailed: the computer could not answer (app.ComputerFailed
-	// says so, with Retry); cleared by any change.
-	computerFailed bool
-	cancelThink    context.CancelFunc // cancels the opponent's search; nil when none
-	gen            int                // bumped by every change of game; stale answers are dropped
 
 	// Defaults of a first visit's game (the page's ai= and side=).
 	defaultAI   string       // OpponentChoice.Key; "" for two players
@@ -239,17 +238,12 @@ func (c *controller) defaultOpponentKey() string {
 // opponent's and the hint's) through their contexts, drops their answers
 // and removes the hint.
 func (c *controller) changed() {
-	c.gen++
-	c.computerFailed = false
-	if c.cancelThink != nil {
-		c.cancelThink()
-		c.cancelThink = nil
-	}
+	c.turn.Changed()
 	if c.assist.cancelHint != nil {
 		c.assist.cancelHint()
 		c.assist.cancelHint = nil
 	}
-	c.thinking, c.assist.hinting, c.assist.hint, c.assist.confirmResign = false, false, nil, false
+	c.assist.hinting, c.assist.hint, c.assist.confirmResign = false, nil, false
 	c.exportText = "" // a record copied earlier is no longer the game's
 	c.link.shared = ""
 }
@@ -408,7 +402,7 @@ func (c *controller) goTo(n int) {
 // last move, so that the player may choose again. It does nothing when
 // the opponent is not thinking or there is no move to take back.
 func (c *controller) stopThinking() {
-	if !c.thinking || !c.game.CanUndo() {
+	if !c.turn.Thinking() || !c.game.CanUndo() {
 		return
 	}
 	c.undo()
@@ -610,56 +604,37 @@ func (c *controller) gameCopy() *engine.Game {
 	return g
 }
 
-// runner runs work off the UI goroutine and hands results back to it.
-// goapp.Context is one (Async, Dispatch); tests use a synchronous fake.
-type runner interface {
-	context.Context
-	Async(func())
-	Dispatch(func(goapp.Context))
-}
-
-// onRetryComputer asks the computer again after it failed.
+// onRetryComputer asks the computer again after it could not start.
 func (c *controller) onRetryComputer(ctx goapp.Context, e goapp.Event) {
-	c.computerFailed = false
+	c.turn.Retry()
 	c.rev++
 	c.askOpponent()
 }
 
-// askOpponent asks the opponent for a move when it is its turn. The answer
-// is applied on the UI goroutine unless the game changed meanwhile (undo,
-// new game, import). It runs on the screen's context (c.ui), which stays
-// mounted, never on that of the button that was pressed.
+// askOpponent asks the opponent for a move when it is its turn, on its
+// own copy of the game. The answer is played on the UI goroutine unless
+// the game changed meanwhile (undo, new game, import): round.Ask drops
+// it. It runs on the screen's context, which stays mounted, never on that
+// of the button that was pressed.
 func (c *controller) askOpponent() {
-	if c.ui == nil || !c.waiting() || c.thinking {
+	if !c.waiting() {
 		return
 	}
-	c.thinking = true
-	ctx, cancel := context.WithCancel(c.ui)
-	c.cancelThink = cancel
-	ui, gen, opp, game := c.ui, c.gen, c.opponent, c.gameCopy()
-	ui.Async(func() {
-		m, err := opp.Move(ctx, game)
-		ui.Dispatch(func(goapp.Context) {
-			if gen != c.gen {
-				return
-			}
-			cancel()
-			c.thinking, c.cancelThink = false, nil
-			if errors.Is(err, aiclient.ErrUnavailable) {
-				goapp.Log("trax: the computer failed:", err) // for developers; the player gets words and Retry
-				c.computerFailed = true
-				c.rev++
-				return
-			}
-			if err != nil {
-				c.message = c.p.T("trax.msg.computer-failed", "error", board.ErrorText(c.p, err))
-				c.rev++
-				return
-			}
-			c.play(m)
-		})
-	})
-	c.rev++
+	opp, game := c.opponent, c.gameCopy()
+	think := func(ctx context.Context) (engine.Move, error) { return opp.Move(ctx, game) }
+	if round.Ask(&c.turn, think, c.opponentAnswered) {
+		c.rev++
+	}
+}
+
+// opponentAnswered plays the opponent's move, or says why there is none.
+func (c *controller) opponentAnswered(m engine.Move, err error) {
+	if err != nil {
+		c.message = c.p.T("trax.msg.computer-failed", "error", board.ErrorText(c.p, err))
+		c.rev++
+		return
+	}
+	c.play(m)
 }
 
 // describeTurn says what the last turn of g did: who played what, how many

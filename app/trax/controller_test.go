@@ -9,6 +9,7 @@ import (
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"traxapp/app"
+	"traxapp/app/round/roundtest"
 	"traxapp/app/trax/board"
 	engine "traxapp/engine/trax"
 )
@@ -211,11 +212,11 @@ func (f *firstMover) Move(ctx context.Context, g *engine.Game) (engine.Move, err
 
 func TestOpponent(t *testing.T) {
 	c := newController(engine.Trax, nil)
-	c.ui = syncRunner{context.Background()}
+	c.turn.Mount(syncRunner{context.Background()})
 	opp := &firstMover{}
 	c.startGame(engine.Trax, opp, "First-mover", engine.White)
-	if opp.asked != 1 || c.game.Len() != 1 || c.thinking {
-		t.Fatalf("opponent as White: asked %d, %d moves, thinking %v", opp.asked, c.game.Len(), c.thinking)
+	if opp.asked != 1 || c.game.Len() != 1 || c.turn.Thinking() {
+		t.Fatalf("opponent as White: asked %d, %d moves, thinking %v", opp.asked, c.game.Len(), c.turn.Thinking())
 	}
 	c.selectSpace(c.frontier[0])
 	c.playChoice(0)
@@ -228,29 +229,56 @@ func TestOpponent(t *testing.T) {
 	}
 }
 
-func TestOpponentStaleAnswerDropped(t *testing.T) {
-	c := newController(engine.Trax, nil)
-	var pending func(goapp.Context)
-	c.ui = deferRunner{context.Background(), &pending}
-	c.startGame(engine.Trax, &firstMover{}, "First-mover", engine.White)
-	if pending == nil || !c.thinking {
-		t.Fatal("the opponent was not asked")
+// spyOpponent plays the first legal move through a roundtest.Spy, which
+// notes whether its question was already cancelled when it was asked.
+type spyOpponent struct{ spy *roundtest.Spy }
+
+func (o spyOpponent) Move(ctx context.Context, g *engine.Game) (engine.Move, error) {
+	first := func(context.Context, string, string) (string, error) {
+		return g.Position().FormatMove(g.Position().LegalMoves(nil)[0]), nil
 	}
-	c.startGame(engine.LoopTrax, nil, "", engine.White) // the player starts over meanwhile
-	pending(goapp.Context{})
-	if c.game.Len() != 0 {
-		t.Errorf("a stale answer was played: %q", c.game.Record())
+	name, err := o.spy.Wrap(first)(ctx, g.Record(), "club")
+	if err != nil {
+		return engine.Move{}, err
 	}
+	return g.Position().ParseMove(name)
 }
 
-// deferRunner keeps the answer until the test hands it over.
-type deferRunner struct {
-	context.Context
-	pending *func(goapp.Context)
+// TestComputerTurnChanges: the computer's search (round.Turn) is
+// cancelled by every change of the game while it thinks, and its late
+// answer is dropped; with no change its answer is played.
+func TestComputerTurnChanges(t *testing.T) {
+	for _, tc := range []roundtest.Change[*controller]{
+		{Name: "no change", Do: func(*controller) {}, Actions: 2},
+		{Name: "new game", Do: func(c *controller) { c.startGame(engine.LoopTrax, nil, "", engine.White) }, Cancelled: true},
+		{Name: "undo", Do: (*controller).undo, Cancelled: true},
+		{Name: "import", Do: func(c *controller) { c.importRecord("@0/ B1\\") }, Actions: 2, Cancelled: true},
+		{Name: "review", Do: func(c *controller) { c.goTo(0) }, Cancelled: true},
+		{Name: "screen gone", Do: (*controller).Dismount, Actions: 1, Cancelled: true},
+	} {
+		t.Run(tc.Name, func(t *testing.T) {
+			c := newController(engine.Trax, nil)
+			q := roundtest.NewQueue()
+			c.turn.Mount(q)
+			var spy roundtest.Spy
+			c.startGame(engine.Trax, spyOpponent{&spy}, "Spy", engine.Red)
+			playName(t, c, "@0/")
+			if !c.turn.Thinking() {
+				t.Fatal("the computer does not think after the player's move")
+			}
+			tc.Do(c)
+			record := c.game.Record()
+			q.Drain()
+			if c.game.Len() != tc.Actions || spy.Cancelled != tc.Cancelled || c.turn.Thinking() {
+				t.Errorf("%d moves, search cancelled %v, thinking %v; want %d, %v, false",
+					c.game.Len(), spy.Cancelled, c.turn.Thinking(), tc.Actions, tc.Cancelled)
+			}
+			if tc.Cancelled && c.game.Record() != record {
+				t.Errorf("the late answer was played: %q, want %q", c.game.Record(), record)
+			}
+		})
+	}
 }
-
-func (r deferRunner) Async(f func())                 { f() }
-func (r deferRunner) Dispatch(f func(goapp.Context)) { *r.pending = f }
 
 func TestResultText(t *testing.T) {
 	g, _ := engine.LoadRecord(engine.Trax, "@0+ B1+ C1+ D1+ E1+ F1+ G1+ H1+")
@@ -267,7 +295,7 @@ func TestRestoreOpponent(t *testing.T) {
 	opponentChoices = []OpponentChoice{{Label: "First-mover", New: func(engine.Variant) Opponent { return &firstMover{} }}}
 	st := &app.MemorySlot{}
 	c := newController(engine.Trax, st)
-	c.ui = syncRunner{context.Background()}
+	c.turn.Mount(syncRunner{context.Background()})
 	c.startGame(engine.Trax, &firstMover{}, "First-mover", engine.Red)
 	playName(t, c, "@0/")
 	if c.game.Len() != 2 {

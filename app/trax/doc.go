@@ -30,7 +30,8 @@
 // attributes of the target, never by closures made in a loop (go-app
 // compares handlers by function pointer, go-app issues 1010 and 1107).
 // The game in progress outlives the screen while the page lives
-// (current), so a visit to the rules page keeps it.
+// (current, a round.Kept), so a visit to the rules page keeps it; the
+// computer's turn is the round layer's (round.Turn, round.Ask).
 //
 // The packages beneath import nothing of this one: app/trax/board (the
 // board, its geometry and tile drawings, the words for colours, results

@@ -6,6 +6,7 @@ import (
 
 	"traxapp/app"
 	"traxapp/app/i18n"
+	"traxapp/app/round"
 	"traxapp/app/trax/solitaire"
 	engine "traxapp/engine/trax"
 )
@@ -41,13 +42,13 @@ func FuzzScreenParams(f *testing.F) {
 			st.Save(savedKey, saved)
 		}
 		ss := &app.Session{Params: q, Lang: i18n.English, Storage: st}
-		defer func() { current = nil }()
+		defer func() { current = round.Kept[*controller]{} }()
 		if solitaire.Size(q.Get("variant")) > 0 {
 			return // the patience's own (app/trax/solitaire)
 		}
 		s := newGameScreen().Session(ss)
 		s.OnInit()
-		c := s.ctl
+		c := s.Ctl
 		if q.Has("link") && c != nil {
 			_, _, err := decodeSaved(saved)
 			_, linkErr := engine.DecodeLink(q.Get("link"))

@@ -7,6 +7,7 @@ import (
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"traxapp/app/i18n"
+	"traxapp/app/round"
 	"traxapp/app/trax/board"
 	"traxapp/app/trax/solitaire"
 	engine "traxapp/engine/trax"
@@ -61,24 +62,16 @@ func (f *newGameForm) OnMount(ctx goapp.Context) {
 	}
 }
 
-// Render draws the form as a modal dialog.
+// Render draws the form in the New game dialog every game shares
+// (round.NewGameDialog).
 func (f *newGameForm) Render() goapp.UI {
 	p := f.ICtl.p
 	cur := f.chosenVariant()
 	variants := make([]goapp.UI, 0, len(newGameVariants))
 	for _, v := range newGameVariants {
-		on := v.Name == cur.Name
-		class := "seg"
-		if on {
-			class += " seg-on"
-		}
-		variants = append(variants, goapp.Button().
-			ID("variant-"+v.Name).Class(class).
-			Role("radio").Aria("checked", on).
-			Attr("data-variant", v.Name).Text(variantName(p, v)))
+		variants = append(variants, round.Segment("variant-"+v.Name, "data-variant", v.Name, variantName(p, v), v.Name == cur.Name))
 	}
 	body := []goapp.UI{
-		goapp.H2().ID("new-game-title").Text(p.T("trax.panel.new-game")),
 		goapp.Div().Class("field").Body(
 			goapp.Div().ID("variant-label").Class("field-label").Text(p.T("trax.new.variant")),
 			goapp.Div().Class("segmented").Role("radiogroup").Aria("labelledby", "variant-label").Body(variants...),
@@ -94,26 +87,22 @@ func (f *newGameForm) Render() goapp.UI {
 		goapp.Text(" · "),
 		goapp.Elem("a").ID("solitaire-4").Attr("href", solitaire.Link(4, 1+rand.Uint64N(999999))).Text("4×4"),
 	))
-	body = append(body, goapp.Div().Class("dialog-buttons").Body(
-		goapp.Button().ID("cancel-new-game").Attr("data-action", "cancel").Text(p.T("trax.cancel")),
-		goapp.Button().ID("start-game").Class("primary").Attr("data-action", "start").Text(p.T("trax.new.start")),
-	))
-	return goapp.Div().Class("backdrop").Body(
-		goapp.Div().ID("new-game-dialog").Class("dialog").
-			Role("dialog").Aria("modal", "true").Aria("labelledby", "new-game-title").
-			OnClick(f.onClick).OnKeyDown(f.onKey).
-			Body(body...),
-	)
+	return round.NewGameDialog{
+		ID: "new-game-dialog", TitleID: "new-game-title", Title: p.T("trax.panel.new-game"),
+		Cancel:  round.DialogButton{ID: "cancel-new-game", Text: p.T("trax.cancel"), Data: [2]string{"data-action", "cancel"}},
+		Start:   round.DialogButton{ID: "start-game", Text: p.T("trax.new.start"), Data: [2]string{"data-action", "start"}},
+		OnClick: f.onClick, OnCancel: f.onCancel,
+	}.Render(body...)
 }
 
 // renderOpponent draws the opponent menu (two players, or a registered
 // opponent playing White or Red).
 func (f *newGameForm) renderOpponent() goapp.UI {
 	p := f.ICtl.p
-	opts := []goapp.UI{f.segment("opponent-0", "data-opponent", "0", opponentName(p, ""), f.opponent == 0)}
+	opts := []goapp.UI{round.Segment("opponent-0", "data-opponent", "0", opponentName(p, ""), f.opponent == 0)}
 	for i, oc := range opponentChoices {
 		n := strconv.Itoa(i + 1)
-		opts = append(opts, f.segment("opponent-"+n, "data-opponent", n, opponentName(p, oc.Key), f.opponent == i+1))
+		opts = append(opts, round.Segment("opponent-"+n, "data-opponent", n, opponentName(p, oc.Key), f.opponent == i+1))
 	}
 	who := "none"
 	if f.opponent > 0 && f.opponent <= len(opponentChoices) {
@@ -128,21 +117,11 @@ func (f *newGameForm) renderOpponent() goapp.UI {
 		field = append(field,
 			goapp.Div().ID("side-label").Class("field-label").Text(p.T("trax.new.computer-plays")),
 			goapp.Div().Class("segmented").Role("radiogroup").Aria("labelledby", "side-label").Body(
-				f.segment("side-white", "data-side", "white", p.T("trax.new.white-first"), f.side == engine.White),
-				f.segment("side-red", "data-side", "red", board.ColorName(p, engine.Red), f.side == engine.Red),
+				round.Segment("side-white", "data-side", "white", p.T("trax.new.white-first"), f.side == engine.White),
+				round.Segment("side-red", "data-side", "red", board.ColorName(p, engine.Red), f.side == engine.Red),
 			))
 	}
 	return goapp.Div().Class("field").Body(field...)
-}
-
-// segment is one button of a segmented radio group.
-func (f *newGameForm) segment(id, attr, value, text string, on bool) goapp.UI {
-	class := "seg"
-	if on {
-		class += " seg-on"
-	}
-	return goapp.Button().ID(id).Class(class).Role("radio").Aria("checked", on).
-		Attr(attr, value).Text(text)
 }
 
 // variantHint says in a line what the variant is.
@@ -188,8 +167,5 @@ func (f *newGameForm) onClick(ctx goapp.Context, e goapp.Event) {
 	}
 }
 
-func (f *newGameForm) onKey(ctx goapp.Context, e goapp.Event) {
-	if e.Get("key").String() == "Escape" {
-		f.ICtl.openNewGame(false)
-	}
-}
+// onCancel closes the form (Escape).
+func (f *newGameForm) onCancel(ctx goapp.Context, e goapp.Event) { f.ICtl.openNewGame(false) }

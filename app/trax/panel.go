@@ -59,7 +59,7 @@ func (p *sidePanel) renderStatus() goapp.UI {
 	case pos.ToMove().String() == "red":
 		swatch = "swatch-red"
 	}
-	if c.thinking && c.opponent != nil {
+	if c.turn.Thinking() && c.opponent != nil {
 		text = t("trax.status.thinking", "status", text)
 	}
 	variant := t("trax.status.two-players", "variant", variantName(c.p, c.game.Variant()))
@@ -70,7 +70,7 @@ func (p *sidePanel) renderStatus() goapp.UI {
 		variant += " · " + c.p.N("trax.status.tiles-of", pos.TileCount(), "max", n*n)
 	}
 	class := "status"
-	if c.thinking {
+	if c.turn.Thinking() {
 		class += " status-thinking"
 	}
 	return goapp.Div().ID("status").Class(class).Body(

@@ -31,11 +31,12 @@ func (c *controller) hasReview() bool { return c.review.Exists() }
 // startReview walks every turn of the line, one reviewer call each, off
 // the UI goroutine; each answer is shown as it comes.
 func (c *controller) startReview() {
-	if !c.canReview() || c.ui == nil {
+	ui := c.turn.Runner()
+	if !c.canReview() || ui == nil {
 		return
 	}
 	c.act()
-	c.review.Start(c.ui, c.game.Variant(), c.history, c.gameID, c.reviewed)
+	c.review.Start(ui, c.game.Variant(), c.history, c.gameID, c.reviewed)
 	c.rev++
 }
 

@@ -40,7 +40,7 @@ func reviewedController(t *testing.T, record string, rv review.Reviewer) (*contr
 	st := &app.MemorySlot{}
 	c := newController(engine.Trax, st)
 	c.review.Reviewer = rv
-	c.ui = syncRunner{context.Background()}
+	c.turn.Mount(syncRunner{context.Background()})
 	c.importRecord(record)
 	if c.game.Record() != record {
 		t.Fatalf("import: %q (%s)", c.game.Record(), c.message)
@@ -171,7 +171,7 @@ func TestReviewStop(t *testing.T) {
 	sr := &stepReviewer{next: make(chan review.TurnReview), cancelled: make(chan string, 1)}
 	c, _ := reviewedController(t, blunderGame, sr.review)
 	r := newAsyncRunner()
-	c.ui = r
+	c.turn.Mount(r)
 	c.startReview()
 	for i := 0; i < 2; i++ {
 		sr.next <- review.TurnReview{Before: 10, After: -20}

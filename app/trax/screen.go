@@ -27,9 +27,9 @@ type gameScreen struct {
 	// its game even when only the address's fragment changed.
 	ILink string
 
-	// ctl is the screen's controller (a test may give it); life mounts
-	// it (the round layer's lifecycle, shared with the other games).
-	ctl *controller
+	// life holds the screen's controller (Ctl; a test may give it) and
+	// mounts it: the round layer's lifecycle, shared with the other
+	// games.
 	life
 }
 
@@ -49,16 +49,11 @@ func (s *gameScreen) Session(ss *app.Session) *gameScreen {
 // current is the game in progress while the page lives: leaving the game
 // for the home or rules page and coming back keeps it (also where storage
 // is refused), its searches included.
-var current *controller
+var current round.Kept[*controller]
 
 // OnInit takes the game in progress, or restores the saved game, before
 // the first render, so that the first frame already shows it.
-func (s *gameScreen) OnInit() {
-	if s.ctl != nil { // given by a test
-		return
-	}
-	s.load()
-}
+func (s *gameScreen) OnInit() { s.load() }
 
 // load takes the game in progress, or restores the saved game, and opens
 // the page's link (link=) if it has one.
@@ -90,51 +85,41 @@ func (s *gameScreen) load() {
 			v, fromURL = linked.Game.Variant(), true
 		}
 	}
-	if current != nil && goapp.IsClient && (!fromURL || current.game.Variant().Name == v.Name) && current.link.code == code {
-		s.ctl = current
-		s.ctl.setPrinter(i18n.For(s.ILang))
-		return
+	// The game kept while the page lives goes on unless the page asks
+	// for another: another variant, or another link.
+	reuse := false
+	if kept, ok := current.Peek(); ok {
+		reuse = (!fromURL || kept.game.Variant().Name == v.Name) && kept.link.code == code
 	}
-	saves := ss.Saves()
-	s.ctl = newController(v, saves.Slot(savedKeyFor(v)))
-	s.ctl.slot = func(v engine.Variant) app.Slot { return saves.Slot(savedKeyFor(v)) }
-	s.ctl.last = app.KeySlot{Storage: ss.Storage, Key: lastVariantKey}
-	s.ctl.setPrinter(p)
-	s.ctl.variantFromURL = fromURL
-	notices = append(notices, s.ctl.setPageOpponent(q.Get("ai"), q.Get("side"))...)
-	s.ctl.assist.prefs = app.KeySlot{Storage: ss.Storage, Key: threatsKey}
-	s.ctl.loadPrefs()
-	s.ctl.restore()
-	if code != "" {
-		s.ctl.openLink(code, linked, linkErr)
-	} else if seed, err := strconv.ParseUint(q.Get("seed"), 10, 64); err == nil && fromURL && v.Luck != engine.NoLuck && s.ctl.game.Seed() != seed {
-		// A link with the die's seed replays the same rolls: a new game.
-		s.ctl.setGame(engine.NewSeededGame(v, seed))
-		s.ctl.save()
-	}
-	if len(notices) > 0 {
-		s.ctl.say(strings.Join(append(notices, s.ctl.message), " "))
-	}
-	if goapp.IsClient {
-		if current != nil && current != s.ctl {
-			current.changed() // its searches stop; its game is saved
+	s.Init(&current, reuse, func(ss *app.Session) *controller {
+		saves := ss.Saves()
+		c := newController(v, saves.Slot(savedKeyFor(v)))
+		c.slot = func(v engine.Variant) app.Slot { return saves.Slot(savedKeyFor(v)) }
+		c.last = app.KeySlot{Storage: ss.Storage, Key: lastVariantKey}
+		c.setPrinter(p)
+		c.variantFromURL = fromURL
+		notices = append(notices, c.setPageOpponent(q.Get("ai"), q.Get("side"))...)
+		c.assist.prefs = app.KeySlot{Storage: ss.Storage, Key: threatsKey}
+		c.loadPrefs()
+		c.restore()
+		if code != "" {
+			c.openLink(code, linked, linkErr)
+		} else if seed, err := strconv.ParseUint(q.Get("seed"), 10, 64); err == nil && fromURL && v.Luck != engine.NoLuck && c.game.Seed() != seed {
+			// A link with the die's seed replays the same rolls: a new game.
+			c.setGame(engine.NewSeededGame(v, seed))
+			c.save()
 		}
-		current = s.ctl
-	}
-}
-
-// OnMount marks the game ready for play (and for tests), lets the
-// computer move if it is its turn and follows other tabs that save this
-// game.
-func (s *gameScreen) OnMount(ctx goapp.Context) {
-	s.life.Ctl = s.ctl
-	s.life.OnMount(ctx)
+		if len(notices) > 0 {
+			c.say(strings.Join(append(notices, c.message), " "))
+		}
+		return c
+	})
 }
 
 // Mount gives the controller the screen's context and lets the computer
 // move if it is its turn (round.Controller).
 func (c *controller) Mount(ui round.Runner) {
-	c.ui = ui
+	c.turn.Mount(ui)
 	c.askOpponent()
 }
 
@@ -143,7 +128,7 @@ func (c *controller) Mount(ui round.Runner) {
 func (c *controller) Dismount() {
 	c.changed()
 	c.stopReview()
-	c.ui = nil
+	c.turn.Dismount()
 }
 
 // Follow follows another tab's save of the game on the board.
@@ -159,22 +144,22 @@ func (c *controller) SetPrinter(p *i18n.Printer) { c.setPrinter(p) }
 // address's fragment changed while the game was shown: a new link opens
 // its game, an address without one the saved game.
 func (s *gameScreen) OnUpdate(ctx goapp.Context) {
-	if s.ctl != nil && s.ILink != s.ctl.link.code {
-		ui := s.ctl.ui // the screen's context, from OnMount
-		s.ctl.changed()
-		s.ctl = nil
+	if s.Ctl != nil && s.ILink != s.Ctl.link.code {
+		old := s.Ctl
+		ui := old.turn.Runner() // the screen's context, from OnMount
+		old.Dismount()
+		s.Ctl = nil
 		s.load()
-		s.ctl.Mount(ui)
+		s.Ctl.Mount(ui)
 	}
-	if s.ctl != nil {
-		s.life.Ctl = s.ctl
-		s.life.FollowLanguage(s.ILang)
+	if s.Ctl != nil {
+		s.FollowLanguage(s.ILang)
 	}
 }
 
 // Render lays out the screen.
 func (s *gameScreen) Render() goapp.UI {
-	c := s.ctl
+	c := s.Ctl
 	if c == nil {
 		return goapp.Div().ID("game")
 	}
@@ -186,8 +171,8 @@ func (s *gameScreen) Render() goapp.UI {
 			goapp.Div().Class("board-area").Body(
 				board.New(c, c.rev),
 				board.NewChoiceTray(c, c.rev),
-				goapp.If(c.thinking, func() goapp.UI { return c.renderThinking() }),
-				goapp.If(c.computerFailed, func() goapp.UI { return app.ComputerFailed(c.p, c.onRetryComputer) }),
+				goapp.If(c.turn.Thinking(), func() goapp.UI { return c.renderThinking() }),
+				goapp.If(c.turn.Failed(), func() goapp.UI { return app.ComputerFailed(c.p, c.onRetryComputer) }),
 				goapp.If(c.link.pending != nil, func() goapp.UI { return c.renderLinkConfirm() }),
 				goapp.If(c.game.Len() == 0 && !c.reviewing() && !c.sel.Active, func() goapp.UI { return c.renderFirstSteps() }),
 				goapp.If(c.showResult && c.game.Outcome().Over(), func() goapp.UI {

@@ -10,6 +10,7 @@ import (
 
 	"traxapp/app"
 	"traxapp/app/i18n"
+	"traxapp/app/round"
 	"traxapp/app/trax/board"
 	engine "traxapp/engine/trax"
 	"traxapp/engine/trax/ai"
@@ -42,7 +43,7 @@ func TestScreenRenders(t *testing.T) {
 func render(t *testing.T, c *controller) string {
 	t.Helper()
 	e := goapp.NewTestEngine()
-	s := &gameScreen{ctl: c}
+	s := &gameScreen{life: life{Ctl: c}}
 	if err := e.Load(s); err != nil {
 		t.Fatal(err)
 	}
@@ -82,16 +83,16 @@ func TestPageParamNotices(t *testing.T) {
 		t.Fatal(err)
 	}
 	e.ConsumeAll()
-	msg := s.ctl.message
+	msg := s.Ctl.message
 	for _, want := range []string{"“zzz”", "“9”", "“blue”"} {
 		if !strings.Contains(msg, want) {
 			t.Errorf("message %q does not name the bad parameter %s", msg, want)
 		}
 	}
-	if s.ctl.game.Variant() != engine.Trax {
-		t.Errorf("variant=zzz started %v, want Trax", s.ctl.game.Variant())
+	if s.Ctl.game.Variant() != engine.Trax {
+		t.Errorf("variant=zzz started %v, want Trax", s.Ctl.game.Variant())
 	}
-	current = nil
+	current = round.Kept[*controller]{}
 }
 
 // TestHintEnabledOnFirstRender: on a fresh load the Hint button works at
@@ -109,7 +110,7 @@ func TestHintEnabledOnFirstRender(t *testing.T) {
 	if tag == "" || strings.Contains(tag, " disabled") && !strings.Contains(tag, `disabled="false"`) {
 		t.Errorf("the Hint button after the first render: %q", tag)
 	}
-	current = nil
+	current = round.Kept[*controller]{}
 }
 
 // TestFirstSteps: the empty board tells a newcomer what to do and links

@@ -25,10 +25,10 @@ func openPage(t *testing.T, address string, st app.MemoryStorage) *controller {
 	ss := &app.Session{Params: app.PageParams(u), Lang: i18n.English, Storage: st}
 	s := newGameScreen().Session(ss)
 	s.OnInit()
-	if s.ctl == nil {
+	if s.Ctl == nil {
 		t.Fatalf("%s: no game", address)
 	}
-	return s.ctl
+	return s.Ctl
 }
 
 // playRecord plays the moves of a record by taps.
@@ -261,16 +261,16 @@ func TestScreenFollowsANewLink(t *testing.T) {
 	ss := &app.Session{Params: url.Values{"ai": {"0"}}, Lang: i18n.English, Storage: st}
 	s := newGameScreen().Session(ss)
 	s.OnInit()
-	playName(t, s.ctl, "@0/")
+	playName(t, s.Ctl, "@0/")
 	ss.Params = app.PageParams(link)
 	s.Session(ss) // as the shell renders it again
 	s.OnUpdate(goapp.Context{})
-	if s.ctl.link.pending == nil {
-		t.Fatalf("the new link was not opened (game %q)", s.ctl.game.Record())
+	if s.Ctl.link.pending == nil {
+		t.Fatalf("the new link was not opened (game %q)", s.Ctl.game.Record())
 	}
-	s.ctl.answerLink(true)
-	if s.ctl.game.Record() != "@0+ B1+" {
-		t.Errorf("game %q", s.ctl.game.Record())
+	s.Ctl.answerLink(true)
+	if s.Ctl.game.Record() != "@0+ B1+" {
+		t.Errorf("game %q", s.Ctl.game.Record())
 	}
 }
 

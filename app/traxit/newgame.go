@@ -124,7 +124,7 @@ func (s *screen) renderNewGame() goapp.UI {
 	t := c.p.T
 	players := make([]goapp.UI, 0, 3)
 	for n := 2; n <= 4; n++ {
-		players = append(players, segment("traxit-players-"+itoa(n), "data-form-players", itoa(n), itoa(n), len(f.Seats) == n))
+		players = append(players, round.Segment("traxit-players-"+itoa(n), "data-form-players", itoa(n), itoa(n), len(f.Seats) == n))
 	}
 	body := []goapp.UI{
 		goapp.Div().Class("field").Body(
@@ -138,7 +138,7 @@ func (s *screen) renderNewGame() goapp.UI {
 			opts := make([]goapp.UI, 0, 1+len(Levels))
 			for _, l := range Levels.Choices() {
 				v := round.Word(l)
-				opts = append(opts, segment("traxit-seat-"+itoa(seat)+"-"+v, "data-form-level", v, levelName(c.p, l), lv == l).Attr("data-form-seat", seat))
+				opts = append(opts, round.Segment("traxit-seat-"+itoa(seat)+"-"+v, "data-form-level", v, levelName(c.p, l), lv == l).Attr("data-form-seat", seat))
 			}
 			body = append(body, goapp.Div().Class("field").Body(
 				goapp.Div().ID(label).Class("field-label").Body(
@@ -163,11 +163,11 @@ func (s *screen) renderNewGame() goapp.UI {
 		}
 		sideOpts := make([]goapp.UI, 0, len(sides))
 		for _, sd := range sides {
-			sideOpts = append(sideOpts, segment("traxit-empty-"+sd.key, "data-form-empty", sd.key, t("traxit.side."+sd.key), empty == sd.side))
+			sideOpts = append(sideOpts, round.Segment("traxit-empty-"+sd.key, "data-form-empty", sd.key, t("traxit.side."+sd.key), empty == sd.side))
 		}
 		diagOpts := []goapp.UI{
-			segment("traxit-diagonal-main", "data-form-diagonal", "main", diagonalCells(engine.MainDiagonal), f.Diagonal == engine.MainDiagonal),
-			segment("traxit-diagonal-anti", "data-form-diagonal", "anti", diagonalCells(engine.AntiDiagonal), f.Diagonal == engine.AntiDiagonal),
+			round.Segment("traxit-diagonal-main", "data-form-diagonal", "main", diagonalCells(engine.MainDiagonal), f.Diagonal == engine.MainDiagonal),
+			round.Segment("traxit-diagonal-anti", "data-form-diagonal", "anti", diagonalCells(engine.AntiDiagonal), f.Diagonal == engine.AntiDiagonal),
 		}
 		options = append(options,
 			goapp.Div().ID("traxit-empty-label").Class("field-label").Text(t("traxit.new.empty-side")),
@@ -178,7 +178,7 @@ func (s *screen) renderNewGame() goapp.UI {
 	}
 	bonus := make([]goapp.UI, 0, len(bonusModes))
 	for _, b := range bonusModes {
-		bonus = append(bonus, segment("traxit-bonus-"+b.String(), "data-form-bonus", b.String(), t("traxit.new.bonus-"+b.String()), f.Bonus == b))
+		bonus = append(bonus, round.Segment("traxit-bonus-"+b.String(), "data-form-bonus", b.String(), t("traxit.new.bonus-"+b.String()), f.Bonus == b))
 	}
 	body = append(body,
 		goapp.Div().Class("field").Body(options...),
@@ -193,15 +193,6 @@ func (s *screen) renderNewGame() goapp.UI {
 		Start:   round.DialogButton{ID: "traxit-start", Text: t("traxit.new.start"), Data: [2]string{"data-form-action", "start"}},
 		OnClick: s.onFormClick, OnCancel: s.onFormCancel,
 	}.Render(body...)
-}
-
-// segment is one button of a segmented radio group.
-func segment(id, attr, value, text string, on bool) goapp.HTMLButton {
-	class := "seg"
-	if on {
-		class += " seg-on"
-	}
-	return goapp.Button().ID(id).Class(class).Role("radio").Aria("checked", on).Attr(attr, value).Text(text)
 }
 
 // toggle is an on/off option: a button that shows a switch (its track

@@ -77,24 +77,34 @@ func Request(variant, record, level string, moveTime time.Duration, o Options) a
 		MoveTimeMS: int(moveTime / time.Millisecond), Options: o.Encode()}
 }
 
+// perVariant holds one T per variant, made on first use: a variant's
+// search engine or prover keeps what it learnt between requests, and one
+// variant never reads what another's stored.
+type perVariant[T any] struct {
+	mu   sync.Mutex
+	m    map[string]T
+	make func() T
+}
+
+// get returns variant's T, making it on first use.
+func (p *perVariant[T]) get(variant string) T {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	t, ok := p.m[variant]
+	if !ok {
+		if p.m == nil {
+			p.m = map[string]T{}
+		}
+		t = p.make()
+		p.m[variant] = t
+	}
+	return t
+}
+
 // traxEngines holds one search engine per variant, so that a Loop Trax
 // search never reads what a Trax search stored, and each keeps its table
 // between requests.
-var traxEngines = struct {
-	sync.Mutex
-	m map[string]*ai.Engine
-}{m: map[string]*ai.Engine{}}
-
-func traxEngine(variant string) *ai.Engine {
-	traxEngines.Lock()
-	defer traxEngines.Unlock()
-	e := traxEngines.m[variant]
-	if e == nil {
-		e = ai.NewEngine(traxTableBytes)
-		traxEngines.m[variant] = e
-	}
-	return e
-}
+var traxEngines = perVariant[*ai.Engine]{make: func() *ai.Engine { return ai.NewEngine(traxTableBytes) }}
 
 // position loads r's game and returns its position and the tile to
 // play (Empty unless Tur-TRAX).
@@ -126,21 +136,7 @@ func position(r aiworker.Request, o Options) (*trax.Position, trax.Tile, error) 
 
 // traxProvers holds one prover per variant (a prover keeps what it
 // proved between the turns of one game's review).
-var traxProvers = struct {
-	sync.Mutex
-	m map[string]*ai.Prover
-}{m: map[string]*ai.Prover{}}
-
-func traxProver(variant string) *ai.Prover {
-	traxProvers.Lock()
-	defer traxProvers.Unlock()
-	pr := traxProvers.m[variant]
-	if pr == nil {
-		pr = ai.NewProver(0)
-		traxProvers.m[variant] = pr
-	}
-	return pr
-}
+var traxProvers = perVariant[*ai.Prover]{make: func() *ai.Prover { return ai.NewProver(0) }}
 
 // Bounds of a review request's proofs: two turns deep, at most
 // reviewProofNodes positions each, so that a review of every turn stays
@@ -183,7 +179,7 @@ func review(ctx context.Context, r aiworker.Request, o Options, yield func()) ai
 		opt.Depth = 0
 	}
 	start := time.Now()
-	tr, err := traxEngine(r.Variant).ReviewTurn(ctx, traxProver(r.Variant), g.Position(), moves[len(moves)-1], opt)
+	tr, err := traxEngines.get(r.Variant).ReviewTurn(ctx, traxProvers.get(r.Variant), g.Position(), moves[len(moves)-1], opt)
 	if err != nil {
 		rep.Error = err.Error()
 		return rep
@@ -221,7 +217,7 @@ func think(ctx context.Context, r aiworker.Request, yield func()) aiworker.Reply
 		opt.Depth, opt.MoveTime = r.Depth, 0
 	}
 	opt.Tile, opt.Yield = tile, yield
-	res, err := traxEngine(r.Variant).Search(ctx, pos, opt)
+	res, err := traxEngines.get(r.Variant).Search(ctx, pos, opt)
 	if err != nil {
 		if errors.Is(err, ai.ErrNoMove) && tile != trax.Empty {
 			err = fmt.Errorf("%w with the rolled tile %v", err, tile)

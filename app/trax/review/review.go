@@ -10,6 +10,7 @@ import (
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"traxapp/app/i18n"
+	"traxapp/app/round"
 	"traxapp/app/trax/board"
 	engine "traxapp/engine/trax"
 	"traxapp/engine/trax/ai"
@@ -32,14 +33,6 @@ type TurnReview struct {
 // Reviewer judges the last turn of the game of variant v whose record is
 // given. It should return early with ctx's error when ctx is done.
 type Reviewer func(ctx context.Context, v engine.Variant, record string) (TurnReview, error)
-
-// Runner runs work off the UI goroutine and hands results back to it:
-// the screen's goapp.Context; tests use a synchronous fake.
-type Runner interface {
-	context.Context
-	Async(func())
-	Dispatch(func(goapp.Context))
-}
 
 // Review is the review of a game's line: its walk, one Reviewer call a
 // turn, and the turns judged so far.
@@ -80,7 +73,7 @@ func (r *Review) Judged() int { return len(r.turns) }
 // off the UI goroutine under a context of ui's, one Reviewer call each.
 // Each answer is taken on the UI goroutine, then took is called, unless
 // the review was stopped or dropped meanwhile.
-func (r *Review) Start(ui Runner, v engine.Variant, moves []string, gameID int, took func()) {
+func (r *Review) Start(ui round.Runner, v engine.Variant, moves []string, gameID int, took func()) {
 	records := make([]string, len(moves))
 	for i := range moves {
 		records[i] = strings.Join(moves[:i+1], " ")
