@@ -43,7 +43,7 @@ func (m *moveList) Render() goapp.UI {
 	cur := c.game.Len()
 	items := make([]goapp.UI, 0, len(c.history)+1)
 	items = append(items, goapp.Li().Class("move-start").Body(
-		moveButton(0, c.p.T("trax.moves.start"), cur).Aria("label", c.p.T("trax.moves.start-label")),
+		moveButton(0, c.p.T("trax.moves.start"), cur).Aria("label", spokenAfterShown(c.p.T("trax.moves.start"), c.p.T("trax.moves.start-label"))),
 	))
 	for i, name := range c.history {
 		n := i + 1
@@ -52,14 +52,16 @@ func (m *moveList) Render() goapp.UI {
 			who = board.ColorName(c.p, engine.Red)
 		}
 		entry, label := c.p.T("trax.moves.entry", "n", n, "move", name), c.p.T("trax.moves.entry-label", "n", n, "player", who, "move", name)
+		shown := entry
 		b := moveButton(n, entry, cur)
 		if kind, symbol, words, ok := c.reviewMark(n); ok {
 			// A marked turn of the review (review.go): a tap shows the
 			// better move in the position before it.
-			b = moveButton(n, entry+" "+symbol, cur).Attr("data-review", kind)
+			shown = entry + " " + symbol
+			b = moveButton(n, shown, cur).Attr("data-review", kind)
 			label += " – " + words
 		}
-		items = append(items, goapp.Li().Body(b.Aria("label", label)))
+		items = append(items, goapp.Li().Body(b.Aria("label", spokenAfterShown(shown, label))))
 	}
 	var review goapp.UI
 	if c.reviewing() || (c.lineOver && len(c.history) > 0) {
@@ -118,3 +120,8 @@ func (m *moveList) onClick(ctx goapp.Context, e goapp.Event) {
 	}
 	m.ICtl.goTo(n)
 }
+
+// spokenAfterShown is the name of a control whose words say more than its
+// text: the text first, as shown, so that a player who speaks to the
+// screen names it by what they see (WCAG 2.5.3), then the words.
+func spokenAfterShown(shown, words string) string { return shown + " – " + words }

@@ -270,7 +270,7 @@ func (st *puzzlesState) render(ready string) goapp.UI {
 			items = append(items, goapp.Li().Body(b))
 		}
 		groups = append(groups, goapp.Li().Class("puzzle-grade").Attr("data-grade", g).Body(
-			goapp.H3().Text(p.T("trax.puzzles.grade", "grade", g)),
+			goapp.H2().Text(p.T("trax.puzzles.grade", "grade", g)),
 			goapp.Ul().Body(items...),
 		))
 	}

@@ -257,7 +257,7 @@ func (s *Screen) renderPanel(p *i18n.Printer) goapp.UI {
 	}
 	tally := solvedTally(s.ISession)
 	body := []goapp.UI{
-		goapp.H2().Class("solo-title").Text(p.T("trax.solo.title", "size", int(s.size), "deal", strconv.FormatUint(s.deal, 10))),
+		goapp.H1().Class("solo-title").Text(p.T("trax.solo.title", "size", int(s.size), "deal", strconv.FormatUint(s.deal, 10))),
 		goapp.P().ID("solo-goal").Class("solo-goal").Text(p.T("trax.solo.goal", "size", int(s.size))),
 	}
 	if top := g.Top(); top != engine.Empty {
