@@ -67,7 +67,7 @@ type controller struct {
 	// no resignation, no hint; Undo and Redo step one move). Undo pressed
 	// at the end of a finished game takes moves back instead, to play on.
 	inReview bool
-	link     linkState    // play by link: where the game came from, Share (share.go)
+	link     linkState    // play by link: where the game came from, Share (sharebox.go)
 	pic      pictureState // the picture box's choices (picturebox.go)
 
 	p        *i18n.Printer // the language of every word shown
