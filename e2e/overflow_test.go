@@ -209,6 +209,17 @@ func openScreen(t *testing.T, ctx context.Context, s overflowScreen) {
 		js[bool](t, ctx, fmt.Sprintf(`document.querySelector(%q).click(), true`, s.click))
 	}
 	waitJS(t, ctx, s.name, fmt.Sprintf(`document.querySelector(%q)`, s.ready))
-	// Let the frame settle (fonts, a fade-in, the move list's scroll).
-	js[bool](t, ctx, `new Promise((r) => setTimeout(() => requestAnimationFrame(() => r(true)), 150))`)
+	// Let the frame settle (fonts, the move list's scroll), and every
+	// animation that ends (a banner's fade-in, which starts late) end: a
+	// check made halfway through a fade sees colours that are not the
+	// page's. A loaded machine draws late, so this waits for the
+	// animations themselves, not for a time.
+	js[bool](t, ctx, settled)
 }
+
+// settled resolves once every finite animation of the page has ended and
+// a frame has been drawn since.
+const settled = `new Promise((r) => setTimeout(r, 150)).then(() => Promise.all(document.getAnimations()
+	.filter((a) => a.effect && a.effect.getComputedTiming().endTime !== Infinity)
+	.map((a) => a.finished.catch(() => null))))
+	.then(() => new Promise((r) => requestAnimationFrame(() => r(true))))`
