@@ -6,6 +6,7 @@ import (
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"traxapp/app/aiclient"
 	"traxapp/app/i18n"
 )
 
@@ -111,6 +112,17 @@ func RegisterGame(g Game) {
 	sort.SliceStable(games, func(i, j int) bool { return games[i].Order < games[j].Order })
 }
 
+// gamelessLinkOwner returns the game that claims the parameters q, which
+// name no game, as one of its old links; "" for none.
+func gamelessLinkOwner(q url.Values) string {
+	for _, g := range games {
+		if g.OwnsGamelessLink != nil && g.OwnsGamelessLink(q) {
+			return g.ID
+		}
+	}
+	return ""
+}
+
 // gameByID returns the registered game whose ID is id.
 func gameByID(id string) (Game, bool) {
 	for _, g := range games {
@@ -119,4 +131,25 @@ func gameByID(id string) (Game, bool) {
 		}
 	}
 	return Game{}, false
+}
+
+// Computer is how a game plugs its computer player into the shell,
+// declared with the game's registration (Game.Computer). The shell
+// knows no game's AI: the game's screens send requests in the game's
+// notation (with the game's own options) through AIClientFor, and the
+// worker program named here answers them.
+type Computer struct {
+	// Program is the file in web/ of the game's AI worker program:
+	// aiclient.WorkerProgram(ID) (worker-<ID>.wasm) when empty, or
+	// aiclient.PageProgram when the app itself links the game's AI (the
+	// worker then runs app.wasm, handed over by the page).
+	Program string
+}
+
+// program returns the worker program of game g's computer player.
+func (g Game) program() string {
+	if g.Computer != nil && g.Computer.Program != "" {
+		return g.Computer.Program
+	}
+	return aiclient.WorkerProgram(g.ID)
 }

@@ -1,6 +1,8 @@
 package app
 
 import (
+	"net/url"
+
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"traxapp/app/i18n"
@@ -135,6 +137,33 @@ func (r *root) route() {
 	}
 }
 
+// route returns the view and the game the parameters ask for: game=<id>
+// plays that game, game=<id>&view=rules shows its rules,
+// game=<id>&view=<extra> one of the game's Extras, view=home or no
+// game the home page. Parameters without a game that a game claims as
+// one of its links from before there were three games
+// (Game.OwnsGamelessLink) mean that game, so that club embeds keep
+// working. An unknown game gives the home page and bad=true.
+func route(q url.Values) (view, game string, bad bool) {
+	game = q.Get("game")
+	if game == "" && q.Get("view") != viewHome {
+		game = gamelessLinkOwner(q)
+	}
+	if game == "" || q.Get("view") == viewHome {
+		return viewHome, "", false
+	}
+	g, ok := gameByID(game)
+	if !ok {
+		return viewHome, "", true
+	}
+	if v := q.Get("view"); v == viewRules {
+		return viewRules, game, false
+	} else if _, ok := g.extra(v); ok {
+		return v, game, false
+	}
+	return viewPlay, game, false
+}
+
 // addressNotices says which parts of address a could not be read as the
 // app wrote them: a bad escape (read as written) and an over-long part
 // (left out).
@@ -162,6 +191,45 @@ func knownView(game, view string) bool {
 	}
 	_, ok = g.extra(view)
 	return ok
+}
+
+// readTheme reads the theme of the visit, with a notice for a theme= that
+// names none. web/app-root.js has already shown the same theme, before
+// the program started, so that a light page never flashes dark.
+func (r *root) readTheme() {
+	s := r.session
+	saved, _ := s.Storage.Load(themeKey)
+	theme, bad := ResolveTheme(s.Params.Get("theme"), saved)
+	r.theme = theme
+	if bad {
+		r.notices = append(r.notices, s.Printer().T("notice.bad-theme", "theme", Echo(s.Params.Get("theme"))))
+	}
+}
+
+// setTheme switches the page to theme t without a reload and keeps the
+// choice.
+func (r *root) setTheme(t Theme) {
+	if _, ok := ParseTheme(string(t)); !ok || t == r.theme {
+		return
+	}
+	r.theme = t
+	r.session.Storage.Save(themeKey, string(t))
+	applyTheme(t)
+}
+
+func (r *root) onTheme(ctx goapp.Context, e goapp.Event) {
+	r.setTheme(Theme(ctx.JSSrc().Get("value").String()))
+}
+
+// themeMenu is the header's theme menu, labelled for screen readers as
+// the language menu is.
+func (r *root) themeMenu(p *i18n.Printer) (label, menu goapp.UI) {
+	options := make([]goapp.UI, len(Themes))
+	for i, t := range Themes {
+		options[i] = goapp.Elem("option").Attr("value", string(t)).Attr("selected", t == r.theme).Text(p.T("theme." + string(t)))
+	}
+	return goapp.Label().For("theme-menu").Class("sr-only").Text(p.T("theme.label")),
+		goapp.Elem("select").ID("theme-menu").Class("theme-menu").Title(p.T("theme.title")).On("change", r.onTheme).Body(options...)
 }
 
 // setLang switches the page to language l without a reload, keeps the

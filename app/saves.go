@@ -7,28 +7,12 @@ import (
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// Errors of a save (SavedSlot.Put). The shell's notices say them to the
-// player (saveNotices); a game reacts to ErrChangedElsewhere by showing
-// the newer save.
-var (
-	// ErrChangedElsewhere: another tab saved under the key since this
-	// tab read or wrote it; nothing was written.
-	ErrChangedElsewhere = errors.New("the save was changed in another tab")
-	// ErrStorageFull: the browser's storage for the app is full
-	// (QuotaExceededError); the value lasts only while the page is open.
-	ErrStorageFull = errors.New("the browser's storage is full")
-	// ErrStorageBlocked: the browser does not let the app store anything
-	// (private mode, blocked storage); the value lasts only while the
-	// page is open.
-	ErrStorageBlocked = errors.New("the browser does not let the app save")
-)
-
-// checkedStorage is a Storage that tells what became of its last Save:
-// nil, ErrStorageFull or ErrStorageBlocked. browserStorage is one.
-type checkedStorage interface {
-	Storage
-	LastSaveError() error
-}
+// ErrChangedElsewhere is SavedSlot.Put's refusal when another tab saved
+// under the key since this tab read or wrote it: nothing was written, and
+// a game reacts by showing the newer save. Put's other errors are the
+// storage's own (ErrStorageFull, ErrStorageBlocked); the shell's notices
+// say them all to the player (saveNotices).
+var ErrChangedElsewhere = errors.New("the save was changed in another tab")
 
 // AsideKind says what was kept aside, for the words of the notice.
 type AsideKind string
@@ -279,14 +263,4 @@ func ChangedElsewhere(slot Slot, key string) bool {
 	}
 	_, changed := g.Changed()
 	return changed
-}
-
-// FollowOtherTabs calls follow, on ctx's UI goroutine, with the key of
-// every change another tab makes to storage ("" when it cleared it all),
-// until stop is called: a game screen calls it when mounted, so that a
-// game played in two tabs is followed in both.
-func (s *Session) FollowOtherTabs(ctx goapp.Context, follow func(key string)) (stop func()) {
-	return s.Saves().Watch(func(key string) {
-		ctx.Dispatch(func(goapp.Context) { follow(key) })
-	})
 }

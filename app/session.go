@@ -4,6 +4,8 @@ import (
 	"net/url"
 	"strings"
 
+	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
+
 	"traxapp/app/i18n"
 )
 
@@ -31,6 +33,16 @@ func (s *Session) Saves() *Saves {
 		s.saves = NewSaves(s.Storage)
 	}
 	return s.saves
+}
+
+// FollowOtherTabs calls follow, on ctx's UI goroutine, with the key of
+// every change another tab makes to storage ("" when it cleared it all),
+// until stop is called: a game screen calls it when mounted, so that a
+// game played in two tabs is followed in both.
+func (s *Session) FollowOtherTabs(ctx goapp.Context, follow func(key string)) (stop func()) {
+	return s.Saves().Watch(func(key string) {
+		ctx.Dispatch(func(goapp.Context) { follow(key) })
+	})
 }
 
 // Printer returns the printer of the session's language.
@@ -164,50 +176,12 @@ func Echo(s string) string {
 	return s
 }
 
-// gamelessLinkOwner returns the game that claims the parameters q, which
-// name no game, as one of its old links; "" for none.
-func gamelessLinkOwner(q url.Values) string {
-	for _, g := range games {
-		if g.OwnsGamelessLink != nil && g.OwnsGamelessLink(q) {
-			return g.ID
-		}
-	}
-	return ""
-}
-
 // Views of the shell.
 const (
 	viewHome  = "home"
 	viewPlay  = "play"
 	viewRules = "rules"
 )
-
-// route returns the view and the game the parameters ask for: game=<id>
-// plays that game, game=<id>&view=rules shows its rules,
-// game=<id>&view=<extra> one of the game's Extras, view=home or no
-// game the home page. Parameters without a game that a game claims as
-// one of its links from before there were three games
-// (Game.OwnsGamelessLink) mean that game, so that club embeds keep
-// working. An unknown game gives the home page and bad=true.
-func route(q url.Values) (view, game string, bad bool) {
-	game = q.Get("game")
-	if game == "" && q.Get("view") != viewHome {
-		game = gamelessLinkOwner(q)
-	}
-	if game == "" || q.Get("view") == viewHome {
-		return viewHome, "", false
-	}
-	g, ok := gameByID(game)
-	if !ok {
-		return viewHome, "", true
-	}
-	if v := q.Get("view"); v == viewRules {
-		return viewRules, game, false
-	} else if _, ok := g.extra(v); ok {
-		return v, game, false
-	}
-	return viewPlay, game, false
-}
 
 // PlayLink returns the relative link that plays game with the game's own
 // parameters, such as variant=8x8.

@@ -1,6 +1,10 @@
 package app
 
-import goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
+import (
+	"errors"
+
+	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
+)
 
 // Storage keeps strings across visits: window.localStorage in the browser,
 // memory elsewhere. It never fails: where the browser refuses storage
@@ -56,6 +60,25 @@ func (m *MemorySlot) Load() (string, bool) { return m.Value, m.Saved }
 
 // Save keeps value.
 func (m *MemorySlot) Save(value string) { m.Value, m.Saved = value, true }
+
+// Why a save was not kept in the browser's storage (checkedStorage);
+// the shell's notices say them to the player (saveNotices).
+var (
+	// ErrStorageFull: the browser's storage for the app is full
+	// (QuotaExceededError); the value lasts only while the page is open.
+	ErrStorageFull = errors.New("the browser's storage is full")
+	// ErrStorageBlocked: the browser does not let the app store anything
+	// (private mode, blocked storage); the value lasts only while the
+	// page is open.
+	ErrStorageBlocked = errors.New("the browser does not let the app save")
+)
+
+// checkedStorage is a Storage that tells what became of its last Save:
+// nil, ErrStorageFull or ErrStorageBlocked. browserStorage is one.
+type checkedStorage interface {
+	Storage
+	LastSaveError() error
+}
 
 // browserStorage is window.localStorage, with a memory copy for when the
 // browser refuses it. Every use of localStorage may throw (a SecurityError

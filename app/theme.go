@@ -4,8 +4,6 @@ import (
 	"strings"
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
-
-	"traxapp/app/i18n"
 )
 
 // Theme is the page's colour scheme as a player or a link chooses it:
@@ -53,45 +51,6 @@ func ResolveTheme(param, saved string) (t Theme, badParam bool) {
 		return t, badParam
 	}
 	return ThemeAuto, badParam
-}
-
-// readTheme reads the theme of the visit, with a notice for a theme= that
-// names none. web/app-root.js has already shown the same theme, before
-// the program started, so that a light page never flashes dark.
-func (r *root) readTheme() {
-	s := r.session
-	saved, _ := s.Storage.Load(themeKey)
-	theme, bad := ResolveTheme(s.Params.Get("theme"), saved)
-	r.theme = theme
-	if bad {
-		r.notices = append(r.notices, s.Printer().T("notice.bad-theme", "theme", Echo(s.Params.Get("theme"))))
-	}
-}
-
-// setTheme switches the page to theme t without a reload and keeps the
-// choice.
-func (r *root) setTheme(t Theme) {
-	if _, ok := ParseTheme(string(t)); !ok || t == r.theme {
-		return
-	}
-	r.theme = t
-	r.session.Storage.Save(themeKey, string(t))
-	applyTheme(t)
-}
-
-func (r *root) onTheme(ctx goapp.Context, e goapp.Event) {
-	r.setTheme(Theme(ctx.JSSrc().Get("value").String()))
-}
-
-// themeMenu is the header's theme menu, labelled for screen readers as
-// the language menu is.
-func (r *root) themeMenu(p *i18n.Printer) (label, menu goapp.UI) {
-	options := make([]goapp.UI, len(Themes))
-	for i, t := range Themes {
-		options[i] = goapp.Elem("option").Attr("value", string(t)).Attr("selected", t == r.theme).Text(p.T("theme." + string(t)))
-	}
-	return goapp.Label().For("theme-menu").Class("sr-only").Text(p.T("theme.label")),
-		goapp.Elem("select").ID("theme-menu").Class("theme-menu").Title(p.T("theme.title")).On("change", r.onTheme).Body(options...)
 }
 
 // applyTheme gives <html> the colours of theme t through web/app-root.js's

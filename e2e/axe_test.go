@@ -9,8 +9,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/chromedp"
-
 	"traxapp/app/i18n"
 )
 
@@ -67,44 +65,22 @@ func TestAccessibility(t *testing.T) {
 	if err != nil {
 		t.Fatalf("axe-core is not installed (run `npm ci --prefix e2e/axe`, as make test does): %v", err)
 	}
-	base := startServer(t).URL
 	ctx := newBrowserWithin(t, 10*time.Minute)
-	traxitEnd := finishedTraxit(t)
+	tour := screenTour{base: startServer(t).URL, traxitEnd: finishedTraxit(t), langs: axeLanguages, script: string(src)}
 	seen := map[string]bool{} // "screen rule" of known violations met
-	for _, size := range []struct {
-		name string
-		w, h int64
-	}{{"phone", 390, 844}, {"desktop", 1366, 800}} {
-		do(t, ctx, size.name, chromedp.EmulateViewport(size.w, size.h))
-		openPlayable(t, ctx, base+"?game=trax&ai=0&lang=en")
-		js[bool](t, ctx, fmt.Sprintf(`localStorage.setItem(%q, %q), true`, finishedTraxitKey, traxitEnd))
-		loadRecord(t, ctx, `@0/ @1+ B2+ B3\ C2/ D2/ A0+ C1+`, "Loaded 8 moves")
-		// The page is a single-page app: axe, once evaluated, stays.
-		js[bool](t, ctx, string(src)+";\ntrue")
-		for _, lang := range axeLanguages {
-			setLanguage(t, ctx, lang)
-			for _, s := range overflowScreens {
-				t.Run(fmt.Sprintf("%s/%s/%s", size.name, lang, s.name), func(t *testing.T) {
-					openScreen(t, ctx, s)
-					var bad []string
-					for _, v := range js[[]axeViolation](t, ctx, axeRun) {
-						if slices.Contains(knownViolations[s.name], v.ID) {
-							seen[s.name+" "+v.ID] = true
-							continue
-						}
-						bad = append(bad, fmt.Sprintf("%s (%s, %d nodes): %s  %s", v.ID, v.Impact, v.Nodes, v.Target, v.HTML))
-					}
-					if len(bad) > 0 {
-						t.Errorf("%d axe violations:\n  %s", len(bad), strings.Join(bad, "\n  "))
-					}
-					if s.leave != "" {
-						js[bool](t, ctx, fmt.Sprintf(`document.querySelector(%q).click(), true`, s.leave))
-						waitJS(t, ctx, "back from "+s.name, fmt.Sprintf(`!document.querySelector(%q)`, s.ready))
-					}
-				})
+	tour.walk(t, ctx, func(t *testing.T, s overflowScreen) {
+		var bad []string
+		for _, v := range js[[]axeViolation](t, ctx, axeRun) {
+			if slices.Contains(knownViolations[s.name], v.ID) {
+				seen[s.name+" "+v.ID] = true
+				continue
 			}
+			bad = append(bad, fmt.Sprintf("%s (%s, %d nodes): %s  %s", v.ID, v.Impact, v.Nodes, v.Target, v.HTML))
 		}
-	}
+		if len(bad) > 0 {
+			t.Errorf("%d axe violations:\n  %s", len(bad), strings.Join(bad, "\n  "))
+		}
+	})
 	if t.Failed() {
 		return
 	}

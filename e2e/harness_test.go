@@ -1,13 +1,9 @@
 package e2e
 
 import (
-	"bufio"
 	"context"
 	"flag"
 	"fmt"
-	"maps"
-	"net"
-	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -15,10 +11,11 @@ import (
 	"sync"
 	"testing"
 	"time"
-	"traxapp/internal/precompress"
 
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
+
+	"traxapp/internal/browsertest"
 )
 
 // The DOM contract with the UI: the element with id "game" carries
@@ -70,22 +67,8 @@ func runTests(m *testing.M) int {
 		fmt.Fprintln(os.Stderr, "e2e: building the server:", err)
 		return 1
 	}
-	chromium = findChromium()
+	chromium = browsertest.FindChromium()
 	return m.Run()
-}
-
-// findChromium returns the browser to drive: $TRAX_CHROMIUM, else the
-// first of the usual names on PATH.
-func findChromium() string {
-	if p := os.Getenv("TRAX_CHROMIUM"); p != "" {
-		return p
-	}
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
-	}
-	return ""
 }
 
 // requireBrowser fails the test when there is no browser, or skips it if
@@ -102,138 +85,42 @@ func requireBrowser(t testing.TB) {
 	t.Fatal(msg)
 }
 
-// appServer is a running `traxapp serve` process on 127.0.0.1.
-type appServer struct {
-	URL  string // base URL with its trailing slash, e.g. http://127.0.0.1:41234/
-	cmd  *exec.Cmd
-	once sync.Once
-}
-
 // startServer starts the server binary on a free port of 127.0.0.1 with the
 // built app, and stops it when the test ends.
-func startServer(t testing.TB) *appServer {
+func startServer(t testing.TB) *browsertest.Server {
 	t.Helper()
 	return startServerOf(t, buildDir)
 }
 
 // startServerOf serves the built app in dir (see startServer).
-func startServerOf(t testing.TB, dir string) *appServer {
+func startServerOf(t testing.TB, dir string) *browsertest.Server {
 	t.Helper()
-	cmd := exec.Command(serverBin, "serve", "-addr", "127.0.0.1:0", "-dir", dir)
-	out, err := cmd.StdoutPipe()
+	s, err := browsertest.Serve(serverBin, dir)
 	if err != nil {
 		t.Fatal(err)
 	}
-	cmd.Stderr = os.Stderr
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	s := &appServer{cmd: cmd}
 	t.Cleanup(s.Stop)
-	line, err := bufio.NewReader(out).ReadString('\n')
-	if err != nil {
-		t.Fatalf("server did not start: %v", err)
-	}
-	// "serving Trax <version> on http://127.0.0.1:PORT/"
-	i := strings.Index(line, "http://")
-	if i < 0 {
-		t.Fatalf("server said %q, want a URL", line)
-	}
-	s.URL = strings.TrimSpace(line[i:])
 	return s
 }
 
-// Stop ends the server (the network "goes away" for the page); pages keep
-// running. Safe to call more than once.
-func (s *appServer) Stop() {
-	s.once.Do(func() {
-		s.cmd.Process.Signal(os.Interrupt)
-		done := make(chan struct{})
-		go func() { s.cmd.Wait(); close(done) }()
-		select {
-		case <-done:
-		case <-time.After(3 * time.Second):
-			s.cmd.Process.Kill()
-			<-done
-		}
-	})
-}
-
-// staticSite is the static export (`traxapp static`) served by a plain file
-// server under a sub-path, the way a club's web host would.
-type staticSite struct {
-	URL    string // the app's URL, e.g. http://127.0.0.1:41234/trax/
-	Dir    string // the exported files
-	server *http.Server
-	once   sync.Once
-
-	mu   sync.Mutex
-	sent map[string]int64 // body bytes sent, by URL path
-}
-
-// Sent returns the body bytes the site has sent for each URL path so far.
-func (s *staticSite) Sent() map[string]int64 {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return maps.Clone(s.sent)
-}
-
-// countingWriter counts the body bytes of one response.
-type countingWriter struct {
-	http.ResponseWriter
-	n int64
-}
-
-func (w *countingWriter) Write(b []byte) (int, error) {
-	n, err := w.ResponseWriter.Write(b)
-	w.n += int64(n)
-	return n, err
-}
-
 // startStatic exports the app for prefix (e.g. "/trax/") into a temporary
-// folder and serves it there: files only, .wasm precompressed as the
-// exported .htaccess does on Apache, "/trax" redirected to "/trax/".
-func startStatic(t testing.TB, prefix string) *staticSite {
+// folder and serves it there (browsertest.ServeStatic), until the test
+// ends.
+func startStatic(t testing.TB, prefix string) *browsertest.StaticSite {
 	t.Helper()
 	return startStaticOf(t, buildDir, prefix)
 }
 
 // startStaticOf exports the built app in build and serves it (see
 // startStatic).
-func startStaticOf(t testing.TB, build, prefix string) *staticSite {
+func startStaticOf(t testing.TB, build, prefix string) *browsertest.StaticSite {
 	t.Helper()
-	dir := filepath.Join(t.TempDir(), "dist")
-	out, err := exec.Command(serverBin, "static", "-dir", build, "-out", dir, "-prefix", prefix).CombinedOutput()
-	if err != nil {
-		t.Fatalf("static export: %v\n%s", err, out)
-	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	s, err := browsertest.ServeStatic(serverBin, build, filepath.Join(t.TempDir(), "dist"), prefix)
 	if err != nil {
 		t.Fatal(err)
 	}
-	files := http.StripPrefix(strings.TrimSuffix(prefix, "/"), precompress.Handler(dir, http.FileServer(http.Dir(dir))))
-	mux := http.NewServeMux()
-	mux.Handle(prefix, files)
-	s := &staticSite{URL: "http://" + ln.Addr().String() + prefix, Dir: dir, sent: map[string]int64{}}
-	s.server = &http.Server{Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if prefix != "/" && r.URL.Path == prefix+"app-worker.js" {
-			// As the exported .htaccess has Apache do.
-			w.Header().Set("Service-Worker-Allowed", strings.TrimSuffix(prefix, "/"))
-		}
-		cw := &countingWriter{ResponseWriter: w}
-		mux.ServeHTTP(cw, r)
-		s.mu.Lock()
-		s.sent[r.URL.Path] += cw.n
-		s.mu.Unlock()
-	})}
-	go s.server.Serve(ln)
 	t.Cleanup(s.Stop)
 	return s
-}
-
-// Stop closes the site's server and its connections.
-func (s *staticSite) Stop() {
-	s.once.Do(func() { s.server.Close() })
 }
 
 // consoleLog collects what a page writes to its console (console API
@@ -258,29 +145,12 @@ func newBrowser(t testing.TB) context.Context {
 func newBrowserWithin(t testing.TB, limit time.Duration) context.Context {
 	t.Helper()
 	requireBrowser(t)
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(chromium),
-		chromedp.UserDataDir(t.TempDir()),
-		chromedp.Headless,
-		chromedp.NoSandbox,
-		chromedp.DisableGPU,
-		chromedp.NoFirstRun,
-		chromedp.Flag("disable-quic", true),
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.WindowSize(1000, 800),
-	)
-	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancelTab := chromedp.NewContext(allocCtx)
+	ctx, stop, err := browsertest.StartChromium(chromium, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
 	log := &consoleLog{}
 	ctx = context.WithValue(ctx, consoleKey{}, log)
-	// The first Run starts the browser; it must not carry a timeout.
-	if err := chromedp.Do(ctx); err != nil {
-		cancelTab()
-		cancelAlloc()
-		t.Fatalf("starting %s: %v", chromium, err)
-	}
 	messages := chromedp.Console(ctx)
 	go func() {
 		for m, err := range messages {
@@ -295,8 +165,7 @@ func newBrowserWithin(t testing.TB, limit time.Duration) context.Context {
 	ctx, cancelTimeout := context.WithTimeout(ctx, limit)
 	t.Cleanup(func() {
 		cancelTimeout()
-		cancelTab()
-		cancelAlloc()
+		stop()
 	})
 	return ctx
 }
@@ -396,7 +265,7 @@ func waitOfflineReady(ctx context.Context) error {
 
 // setOffline cuts (or restores) the network of the tab and of its service
 // workers with CDP's network emulation (Network.emulateNetworkConditions on
-// each target). Stopping the server (appServer.Stop, staticSite.Stop) is the
+// each target). Stopping the server (browsertest.Server.Stop, StaticSite.Stop) is the
 // other cut. The service worker must be running (waitOfflineReady).
 func setOffline(ctx context.Context, offline bool) error {
 	emulate := chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {

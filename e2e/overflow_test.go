@@ -111,27 +111,70 @@ var overflowScreens = []overflowScreen{
 // TestNoOverflow opens every screen in every language at phone and
 // desktop width and fails on any control whose text does not fit.
 func TestNoOverflow(t *testing.T) {
-	base := startServer(t).URL
 	ctx := newBrowserWithin(t, 15*time.Minute)
-	traxitEnd := finishedTraxit(t)
-	for _, size := range []struct {
-		name string
-		w, h int64
-	}{{"phone", 390, 844}, {"desktop", 1366, 800}} {
+	tour := screenTour{base: startServer(t).URL, traxitEnd: finishedTraxit(t), langs: i18n.Languages}
+	tour.walk(t, ctx, func(t *testing.T, s overflowScreen) {
+		if probs := js[[]string](t, ctx, overflowCheck); len(probs) > 0 {
+			t.Errorf("%d controls do not fit:\n  %s", len(probs), strings.Join(probs, "\n  "))
+		}
+	})
+}
+
+// screenSizes are the window sizes every screen is checked at: a phone's
+// and a desktop's.
+var screenSizes = []struct {
+	name string
+	w, h int64
+}{{"phone", 390, 844}, {"desktop", 1366, 800}}
+
+// screenTour is the walk of the overflow, accessibility and contrast
+// tests through every screen (overflowScreens): at each size the app is
+// loaded once, with a finished Trax game on its board (its end banner
+// shows) and a finished TRAXIT game saved (its banner shows on its
+// screen, which reads the save when first opened, after this load); then
+// in each language, changed with the app's own menu, each screen is
+// opened in turn, checked, and its dialog closed.
+type screenTour struct {
+	base      string      // the server's address
+	traxitEnd string      // the finished TRAXIT game's save (finishedTraxit)
+	langs     []i18n.Lang // the languages; none: English only, the menu untouched
+	// script, when set, is evaluated once the app is loaded at a size
+	// (axe-core: the page is a single-page app, so it stays).
+	script string
+	// loaded, when set, runs once the app is loaded at a size, before the
+	// games are set up.
+	loaded func(t *testing.T, size string)
+}
+
+// walk runs check on every screen, each a subtest named
+// <size>/<language>/<screen> (<size>/<screen> without languages).
+func (tour screenTour) walk(t *testing.T, ctx context.Context, check func(t *testing.T, s overflowScreen)) {
+	t.Helper()
+	langs := tour.langs
+	if len(langs) == 0 {
+		langs = []i18n.Lang{""}
+	}
+	for _, size := range screenSizes {
 		do(t, ctx, size.name, chromedp.EmulateViewport(size.w, size.h))
-		// A finished TRAXIT game: its end banner stays open on its screen
-		// (the screen reads it when first opened, after this load).
-		openPlayable(t, ctx, base+"?game=trax&ai=0&lang=en")
-		js[bool](t, ctx, fmt.Sprintf(`localStorage.setItem(%q, %q), true`, finishedTraxitKey, traxitEnd))
+		openPlayable(t, ctx, tour.base+"?game=trax&ai=0&lang=en")
+		if tour.loaded != nil {
+			tour.loaded(t, size.name)
+		}
+		js[bool](t, ctx, fmt.Sprintf(`localStorage.setItem(%q, %q), true`, finishedTraxitKey, tour.traxitEnd))
 		loadRecord(t, ctx, `@0/ @1+ B2+ B3\ C2/ D2/ A0+ C1+`, "Loaded 8 moves")
-		for _, lang := range i18n.Languages {
-			setLanguage(t, ctx, lang)
+		if tour.script != "" {
+			js[bool](t, ctx, tour.script+";\ntrue")
+		}
+		for _, lang := range langs {
+			prefix := size.name + "/"
+			if lang != "" {
+				setLanguage(t, ctx, lang)
+				prefix += string(lang) + "/"
+			}
 			for _, s := range overflowScreens {
-				t.Run(fmt.Sprintf("%s/%s/%s", size.name, lang, s.name), func(t *testing.T) {
+				t.Run(prefix+s.name, func(t *testing.T) {
 					openScreen(t, ctx, s)
-					if probs := js[[]string](t, ctx, overflowCheck); len(probs) > 0 {
-						t.Errorf("%d controls do not fit:\n  %s", len(probs), strings.Join(probs, "\n  "))
-					}
+					check(t, s)
 					if s.leave != "" {
 						js[bool](t, ctx, fmt.Sprintf(`document.querySelector(%q).click(), true`, s.leave))
 						waitJS(t, ctx, "back from "+s.name, fmt.Sprintf(`!document.querySelector(%q)`, s.ready))
@@ -166,6 +209,17 @@ func openScreen(t *testing.T, ctx context.Context, s overflowScreen) {
 		js[bool](t, ctx, fmt.Sprintf(`document.querySelector(%q).click(), true`, s.click))
 	}
 	waitJS(t, ctx, s.name, fmt.Sprintf(`document.querySelector(%q)`, s.ready))
-	// Let the frame settle (fonts, a fade-in, the move list's scroll).
-	js[bool](t, ctx, `new Promise((r) => setTimeout(() => requestAnimationFrame(() => r(true)), 150))`)
+	// Let the frame settle (fonts, the move list's scroll), and every
+	// animation that ends (a banner's fade-in, which starts late) end: a
+	// check made halfway through a fade sees colours that are not the
+	// page's. A loaded machine draws late, so this waits for the
+	// animations themselves, not for a time.
+	js[bool](t, ctx, settled)
 }
+
+// settled resolves once every finite animation of the page has ended and
+// a frame has been drawn since.
+const settled = `new Promise((r) => setTimeout(r, 150)).then(() => Promise.all(document.getAnimations()
+	.filter((a) => a.effect && a.effect.getComputedTiming().endTime !== Infinity)
+	.map((a) => a.finished.catch(() => null))))
+	.then(() => new Promise((r) => requestAnimationFrame(() => r(true))))`

@@ -193,39 +193,22 @@ func TestThemeContrast(t *testing.T) {
 	if err != nil {
 		t.Fatalf("axe-core is not installed (make e2e/axe/node_modules/axe-core/axe.min.js): %v", err)
 	}
-	base := startServer(t).URL
-	traxitEnd := finishedTraxit(t)
+	base, traxitEnd := startServer(t).URL, finishedTraxit(t)
 	for _, theme := range []string{"light", "dark"} {
 		t.Run(theme, func(t *testing.T) {
 			ctx := newBrowserWithin(t, 10*time.Minute)
 			do(t, ctx, "blank", chromedp.Navigate("about:blank"))
 			preferColorScheme(t, ctx, theme)
-			for _, size := range []struct {
-				name string
-				w, h int64
-			}{{"phone", 390, 844}, {"desktop", 1366, 800}} {
-				do(t, ctx, size.name, chromedp.EmulateViewport(size.w, size.h))
-				openPlayable(t, ctx, base+"?game=trax&ai=0&lang=en")
-				wantTheme(t, ctx, size.name, theme)
-				js[bool](t, ctx, fmt.Sprintf(`localStorage.setItem(%q, %q), true`, finishedTraxitKey, traxitEnd))
-				loadRecord(t, ctx, `@0/ @1+ B2+ B3\ C2/ D2/ A0+ C1+`, "Loaded 8 moves")
-				js[bool](t, ctx, string(src)+";\ntrue")
-				for _, s := range overflowScreens {
-					t.Run(size.name+"/"+s.name, func(t *testing.T) {
-						openScreen(t, ctx, s)
-						if bad := js[[]string](t, ctx, axeContrast); len(bad) > 0 {
-							t.Errorf("%d elements fail colour contrast in the %s theme:\n  %s", len(bad), theme, strings.Join(bad, "\n  "))
-						}
-						if bad := js[[]string](t, ctx, controlEdges); len(bad) > 0 {
-							t.Errorf("%d controls stand out less than 3:1 in the %s theme:\n  %s", len(bad), theme, strings.Join(bad, "\n  "))
-						}
-						if s.leave != "" {
-							js[bool](t, ctx, fmt.Sprintf(`document.querySelector(%q).click(), true`, s.leave))
-							waitJS(t, ctx, "back from "+s.name, fmt.Sprintf(`!document.querySelector(%q)`, s.ready))
-						}
-					})
+			tour := screenTour{base: base, traxitEnd: traxitEnd, script: string(src),
+				loaded: func(t *testing.T, size string) { wantTheme(t, ctx, size, theme) }}
+			tour.walk(t, ctx, func(t *testing.T, s overflowScreen) {
+				if bad := js[[]string](t, ctx, axeContrast); len(bad) > 0 {
+					t.Errorf("%d elements fail colour contrast in the %s theme:\n  %s", len(bad), theme, strings.Join(bad, "\n  "))
 				}
-			}
+				if bad := js[[]string](t, ctx, controlEdges); len(bad) > 0 {
+					t.Errorf("%d controls stand out less than 3:1 in the %s theme:\n  %s", len(bad), theme, strings.Join(bad, "\n  "))
+				}
+			})
 		})
 	}
 }

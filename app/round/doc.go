@@ -9,7 +9,8 @@
 //     goroutine, cancelling the question when the game changes (a move,
 //     undo, a new game, a review), dropping an answer that comes after
 //     such a change, and the "could not start" notice with Try again
-//     (Turn, Ask, Runner);
+//     (Turn, Ask, Runner); any other long question of a game's, such as
+//     Trax's review, drops its late answers the same way (Question);
 //   - the screen's lifecycle: the game in progress kept while the page
 //     lives (a visit to the rules page keeps it and its computer's
 //     search), mounting (the computer's turn, other tabs followed),

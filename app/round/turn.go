@@ -18,16 +18,13 @@ type Runner interface {
 	Dispatch(func(goapp.Context))
 }
 
-// Turn is the computer's turn of a game in progress: whether the
-// computer thinks, the question to cancel, and a generation that every
-// change of the game moves on, so that an answer to an older question is
-// dropped. Its zero value is ready; it is mounted on the screen's context
-// (Mount) while the screen is shown, and asks nothing before.
+// Turn is the computer's turn of a game in progress: its question, which
+// every change of the game drops, so that an answer to an older question
+// is never played. Its zero value is ready; it is mounted on the screen's
+// context (Mount) while the screen is shown, and asks nothing before.
 type Turn struct {
 	ui       Runner
-	gen      int
-	thinking bool
-	cancel   context.CancelFunc
+	question Question // under way while the computer thinks
 	failed   bool
 }
 
@@ -50,7 +47,7 @@ func (t *Turn) Runner() Runner { return t.ui }
 func (t *Turn) Mounted() bool { return t.ui != nil }
 
 // Thinking reports whether the computer is thinking.
-func (t *Turn) Thinking() bool { return t.thinking }
+func (t *Turn) Thinking() bool { return t.question.Asking() }
 
 // Failed reports whether the computer could not start (its program did
 // not load): the screen shows app.ComputerFailed with Try again.
@@ -63,22 +60,15 @@ func (t *Turn) Retry() { t.failed = false }
 // new game, a review, another tab's game): it cancels the question under
 // way, so that its answer is dropped, and clears Failed.
 func (t *Turn) Changed() {
-	t.gen++
+	t.question.Drop()
 	t.failed = false
-	if t.cancel != nil {
-		t.cancel()
-		t.cancel = nil
-	}
-	t.thinking = false
 }
 
 // Fresh returns a test that reports whether the game is still the one of
-// now: false once Changed ran. Other questions about the game (a hint, a
-// review) use it to drop their late answers the same way.
-func (t *Turn) Fresh() func() bool {
-	gen := t.gen
-	return func() bool { return gen == t.gen }
-}
+// now: false once Changed ran. A game's other questions that every
+// change ends (Trax's hint) use it to drop their late answers the same
+// way.
+func (t *Turn) Fresh() func() bool { return t.question.Fresh() }
 
 // Think is a game's question to its computer: the answer (an action in
 // the game's notation, or the game's own move type) or why there is
@@ -94,21 +84,18 @@ type Think[A any] func(ctx context.Context) (A, error)
 // think's error if any. Ask captures what think needs before it returns
 // (the record, the level), so that a later change cannot reach it.
 func Ask[A any](t *Turn, think Think[A], answer func(A, error)) bool {
-	if t.ui == nil || t.thinking {
+	if t.ui == nil || t.question.Asking() {
 		return false
 	}
-	t.thinking = true
-	ctx, cancel := context.WithCancel(t.ui)
-	t.cancel = cancel
-	ui, fresh := t.ui, t.Fresh()
+	ui := t.ui
+	ctx, fresh := t.question.Ask(ui)
 	ui.Async(func() {
 		a, err := think(ctx)
 		ui.Dispatch(func(goapp.Context) {
 			if !fresh() {
 				return
 			}
-			cancel()
-			t.thinking, t.cancel = false, nil
+			t.question.Done()
 			if errors.Is(err, aiclient.ErrUnavailable) {
 				goapp.Log("the computer failed:", err)
 				t.failed = true

@@ -602,11 +602,11 @@ func (c *controller) onRetryComputer(ctx goapp.Context, e goapp.Event) {
 }
 
 // askComputer asks the computer for its action when a computer seat is
-// to move. The answer is applied on the UI goroutine unless the game
+// to move and the new-game form is closed. The answer is applied on the UI goroutine unless the game
 // changed meanwhile: round.Ask drops it.
 func (c *controller) askComputer() {
 	s := c.game.ToMove()
-	if c.computer == nil || s < 0 || c.isPerson(s) {
+	if c.computer == nil || s < 0 || c.isPerson(s) || c.formOpen {
 		return
 	}
 	record, level, think := c.game.Record(), c.seats[s].Level, c.computer

@@ -387,6 +387,7 @@ func TestComputerTurnChanges(t *testing.T) {
 			c.adopt()
 		}, Cancelled: true},
 		{Name: "screen gone", Do: (*controller).Dismount, Cancelled: true},
+		{Name: "new-game form opened", Do: func(c *controller) { c.openForm(true) }, Cancelled: true},
 	} {
 		t.Run(tc.Name, func(t *testing.T) {
 			c := testController(t, nil, runSeed, easy, person)
@@ -403,6 +404,32 @@ func TestComputerTurnChanges(t *testing.T) {
 				t.Errorf("%d actions, thinking cancelled %v; want %d, %v", len(c.game.Actions()), spy.Cancelled, tc.Actions, tc.Cancelled)
 			}
 		})
+	}
+}
+
+// TestNewGameFormPausesComputer: while the new-game form is open the
+// computer does not think, as in the other games; cancelling the form
+// lets it think again, and its action is played.
+func TestNewGameFormPausesComputer(t *testing.T) {
+	c := testController(t, nil, runSeed, easy, person)
+	q := roundtest.NewQueue()
+	c.computer = aiComputer
+	c.Mount(q)
+	c.openForm(true)
+	if c.turn.Thinking() {
+		t.Fatal("the computer thinks with the form open")
+	}
+	q.Run(1000)
+	if n := len(c.game.Actions()); n != 0 {
+		t.Fatalf("the computer acted %d times while the form was open", n)
+	}
+	c.openForm(false)
+	if !c.turn.Thinking() {
+		t.Fatal("the computer does not think again once the form is cancelled")
+	}
+	q.Run(1000)
+	if n := len(c.game.Actions()); n != 1 {
+		t.Errorf("after the form: %d actions, want the computer's 1", n)
 	}
 }
 

@@ -36,7 +36,7 @@ func FuzzScreenParams(f *testing.F) {
 			st.Save(savedKey, saved)
 		}
 		ss := &app.Session{Params: q, Lang: i18n.English, Storage: st}
-		defer func() { current = round.Kept[*controller]{} }()
+		defer func() { keptGame = round.Kept[*controller]{} }()
 		s := newScreen(ss)
 		s.OnInit()
 		c := s.life.Ctl

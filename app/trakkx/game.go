@@ -24,7 +24,7 @@ func init() {
 		MaxPlayers:   4,
 		Play:         func(s *app.Session) goapp.UI { return newScreen(s) },
 		Rules:        rulesBody,
-		Picture:      picture,
+		Picture:      homePicture,
 		Resumable:    resumable,
 		ParamNotices: paramNotices,
 		// Its AI runs in worker-trakkx.wasm (app/aiworker/worker/trakkx).
@@ -63,7 +63,7 @@ func resumable(st app.Storage, p *i18n.Printer) []app.Resume {
 	return []app.Resume{{Label: p.N("trakkx.continue", len(seats)), Link: app.PlayLink("trakkx", nil)}}
 }
 
-// picture is the home page's drawing of TRAKKX: a run crossed by a set.
-func picture() goapp.UI {
+// homePicture is the home page's drawing of TRAKKX: a run crossed by a set.
+func homePicture() goapp.UI {
 	return diagram(rulesCrossing(), nil, "")
 }

@@ -34,16 +34,16 @@ func newScreen(ss *app.Session) *screen {
 	return s
 }
 
-// current is the match in progress while the page lives, so that a visit
+// keptGame is the match in progress while the page lives, so that a visit
 // to the rules page keeps it.
-var current round.Kept[*controller]
+var keptGame round.Kept[*controller]
 
 // OnInit takes the match in progress, or restores the saved one, before
 // the first render; the page's seats=, seed= and games= may ask for a new
 // one.
 func (s *screen) OnInit() {
 	q := round.Session(s.ISession).Params
-	s.Init(&current, !q.Has("seats") && !q.Has("seed") && !q.Has("games"), func(ss *app.Session) *controller {
+	s.Init(&keptGame, !q.Has("seats") && !q.Has("seed") && !q.Has("games"), func(ss *app.Session) *controller {
 		c := newController(ss.Saves().Slot(savedKey))
 		c.SetPrinter(i18n.For(ss.Lang))
 		c.restore()

@@ -22,13 +22,19 @@ const maxNameLength = 24
 // matchLengths are the numbers of games a match may have.
 var matchLengths = []int{1, 2, 3, 5}
 
-// openForm opens the new-game form, filled in as the match in progress.
+// openForm opens (or closes) the new-game form, filled in as the match
+// in progress. The computer waits while it is open, as in every game:
+// its thinking is cancelled, and asked again when the form is cancelled.
 func (c *controller) openForm(open bool) {
 	c.formOpen = open
 	if open {
 		c.form = setupForm{players: len(c.seats), games: c.match.Games}
 		copy(c.form.seats[:], c.seats)
+		if c.turn.Thinking() {
+			c.changed()
+		}
 	}
+	c.askComputer()
 }
 
 // setFormPlayers sets the number of players of the form (2 to 4).

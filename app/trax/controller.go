@@ -67,7 +67,7 @@ type controller struct {
 	// no resignation, no hint; Undo and Redo step one move). Undo pressed
 	// at the end of a finished game takes moves back instead, to play on.
 	inReview bool
-	link     linkState    // play by link: where the game came from, Share (share.go)
+	link     linkState    // play by link: where the game came from, Share (sharebox.go)
 	pic      pictureState // the picture box's choices (picturebox.go)
 
 	p        *i18n.Printer // the language of every word shown
@@ -515,12 +515,18 @@ func (c *controller) closeResult() {
 // setImportText keeps what the player types in the record box.
 func (c *controller) setImportText(s string) { c.importText = s }
 
-// openNewGame opens (or closes) the new-game form.
+// openNewGame opens (or closes) the new-game form. The computer waits
+// while it is open, as in every game: its search is cancelled, and asked
+// again when the form is cancelled.
 func (c *controller) openNewGame(open bool) {
 	if open {
 		c.act()
+		if c.turn.Thinking() { // else a hint being looked for would lose its answer
+			c.turn.Changed()
+		}
 	}
 	c.newGame = open
+	c.askOpponent()
 	c.rev++
 }
 
@@ -611,13 +617,13 @@ func (c *controller) onRetryComputer(ctx goapp.Context, e goapp.Event) {
 	c.askOpponent()
 }
 
-// askOpponent asks the opponent for a move when it is its turn, on its
-// own copy of the game. The answer is played on the UI goroutine unless
+// askOpponent asks the opponent for a move when it is its turn and the
+// new-game form is closed, on its own copy of the game. The answer is played on the UI goroutine unless
 // the game changed meanwhile (undo, new game, import): round.Ask drops
 // it. It runs on the screen's context, which stays mounted, never on that
 // of the button that was pressed.
 func (c *controller) askOpponent() {
-	if !c.waiting() {
+	if !c.waiting() || c.newGame {
 		return
 	}
 	opp, game := c.opponent, c.gameCopy()

@@ -252,6 +252,7 @@ func TestComputerTurnChanges(t *testing.T) {
 		{Name: "no change", Do: func(*controller) {}, Actions: 2},
 		{Name: "new game", Do: func(c *controller) { c.startGame(engine.LoopTrax, nil, "", engine.White) }, Cancelled: true},
 		{Name: "undo", Do: (*controller).undo, Cancelled: true},
+		{Name: "new-game form opened", Do: func(c *controller) { c.openNewGame(true) }, Actions: 1, Cancelled: true},
 		{Name: "import", Do: func(c *controller) { c.importRecord("@0/ B1\\") }, Actions: 2, Cancelled: true},
 		{Name: "review", Do: func(c *controller) { c.goTo(0) }, Cancelled: true},
 		{Name: "screen gone", Do: (*controller).Dismount, Actions: 1, Cancelled: true},
@@ -277,6 +278,33 @@ func TestComputerTurnChanges(t *testing.T) {
 				t.Errorf("the late answer was played: %q, want %q", c.game.Record(), record)
 			}
 		})
+	}
+}
+
+// TestNewGameFormPausesComputer: while the new-game form is open the
+// computer does not think (its search is cancelled, as TRAXIT's is);
+// cancelling the form lets it think again, and its move is played.
+func TestNewGameFormPausesComputer(t *testing.T) {
+	c := newController(engine.Trax, nil)
+	q := roundtest.NewQueue()
+	c.turn.Mount(q)
+	c.startGame(engine.Trax, &firstMover{}, "First-mover", engine.Red)
+	playName(t, c, "@0/")
+	c.openNewGame(true)
+	if c.turn.Thinking() {
+		t.Fatal("the computer thinks with the form open")
+	}
+	q.Drain()
+	if c.game.Len() != 1 {
+		t.Fatalf("the computer moved while the form was open: %q", c.game.Record())
+	}
+	c.openNewGame(false)
+	if !c.turn.Thinking() {
+		t.Fatal("the computer does not think again once the form is cancelled")
+	}
+	q.Drain()
+	if c.game.Len() != 2 || c.turn.Thinking() {
+		t.Errorf("after the form: %d moves, thinking %v; want 2, false", c.game.Len(), c.turn.Thinking())
 	}
 }
 

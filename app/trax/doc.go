@@ -23,7 +23,7 @@
 // components that embed Bound (component.go): the controller and its
 // revision, so that a change of the controller (which bumps rev) renders
 // them again; a change of language does too (gameScreen.OnUpdate). The
-// smaller parts (result.go, record.go, the share box in share.go, the
+// smaller parts (result.go, record.go, the share box in sharebox.go, the
 // picture box in picturebox.go, the review box in review.go, assist.go's
 // hint, threats and resigning) are rendered by the controller itself.
 // Events are read by one delegated handler per element from the data
@@ -39,7 +39,7 @@
 // review's walk, marks and graph) and app/trax/share (picture files and
 // the browser's side of play by link). Within the package no file leans
 // on one above it: controller.go holds the controller's state, the files
-// of its parts (assist.go, share.go, picturebox.go, review.go) its
+// of its parts (assist.go, sharebox.go, picturebox.go, review.go) its
 // behaviour; variants.go and opponent.go name the variants and opponents.
 //
 // An Opponent (the computer: workerOpponent, computer.go, asking the AI
@@ -64,7 +64,7 @@
 // ai=0|beginner|club|strong|max (the opponent of a first visit's game; 0
 // is two players on this device; default club) and side=white|red (the
 // player's colour against the computer; default white). A saved game
-// keeps its own opponent. link=<code> (play by link, share.go; the code
+// keeps its own opponent. link=<code> (play by link, sharebox.go; the code
 // is engine.EncodeLink's) opens a shared game or position: the page's
 // address then reads #game=trax&link=<code>.
 //

@@ -42,7 +42,7 @@ func FuzzScreenParams(f *testing.F) {
 			st.Save(savedKey, saved)
 		}
 		ss := &app.Session{Params: q, Lang: i18n.English, Storage: st}
-		defer func() { current = round.Kept[*controller]{} }()
+		defer func() { keptGame = round.Kept[*controller]{} }()
 		if solitaire.Size(q.Get("variant")) > 0 {
 			return // the patience's own (app/trax/solitaire)
 		}

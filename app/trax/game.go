@@ -33,7 +33,7 @@ func init() {
 			return newGameScreen().Session(s)
 		},
 		Rules:        rulesBody,
-		Picture:      picture,
+		Picture:      homePicture,
 		Resumable:    resumable,
 		ParamNotices: paramNotices,
 		Extras: []app.Extra{
@@ -99,9 +99,9 @@ func paramNotices(q url.Values, p *i18n.Printer) []string {
 	return out
 }
 
-// picture is the home page's drawing of Trax: four tiles that close a
+// homePicture is the home page's drawing of Trax: four tiles that close a
 // small white loop.
-func picture() goapp.UI {
+func homePicture() goapp.UI {
 	g, err := engine.LoadRecord(engine.Trax, `@0/ @1\ A0/`)
 	if err != nil {
 		return goapp.Span()

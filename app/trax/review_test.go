@@ -11,6 +11,7 @@ import (
 	"traxapp/app"
 	"traxapp/app/aiworker"
 	"traxapp/app/aiworker/traxworker"
+	"traxapp/app/round/roundtest"
 	"traxapp/app/trax/review"
 	engine "traxapp/engine/trax"
 	"traxapp/engine/trax/ai"
@@ -233,5 +234,71 @@ func TestNoReviewWithoutReviewer(t *testing.T) {
 	fresh.review.Reviewer = workerReviewer
 	if fresh.canReview() || tagWithID(render(t, fresh), "review-game") != "" {
 		t.Error("a review is offered before the first move")
+	}
+}
+
+// TestReviewChanges: a review's answers that come back after a change of
+// the game are dropped, and its question is cancelled, when the change
+// makes the line it judges no longer the game's (a new game, an import,
+// another move); stepping along the line keeps the review and takes its
+// answers; the screen going stops it, keeping none of the late answers.
+func TestReviewChanges(t *testing.T) {
+	const unfinished = `@0/ @1+ B2+ B3\ C2/`
+	for _, tc := range []struct {
+		name      string
+		record    string
+		do        func(c *controller)
+		judged    int  // turns judged once every answer came back
+		kept      bool // the review is still the game's
+		cancelled bool
+	}{
+		{name: "no change", record: blunderGame, do: func(*controller) {}, judged: 8, kept: true},
+		{name: "new game", record: blunderGame, do: func(c *controller) { c.startGame(engine.Trax, nil, "", engine.White) }, cancelled: true},
+		{name: "import", record: blunderGame, do: func(c *controller) { c.importRecord(blunderGame) }, cancelled: true},
+		{name: "step back", record: blunderGame, do: func(c *controller) { c.goTo(3) }, judged: 8, kept: true},
+		{name: "undo", record: unfinished, do: (*controller).undo, judged: 5, kept: true},
+		{name: "another move", record: unfinished, do: playOtherMove, cancelled: true},
+		{name: "screen gone", record: blunderGame, do: (*controller).Dismount, kept: true, cancelled: true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var asked context.Context
+			c, _ := reviewedController(t, tc.record, func(ctx context.Context, v engine.Variant, record string) (review.TurnReview, error) {
+				asked = ctx
+				return review.TurnReview{Before: 1, After: 1}, nil
+			})
+			q := roundtest.NewQueue()
+			c.turn.Mount(q)
+			c.startReview()
+			q.Run(1) // the walk asks every turn; no answer is taken yet
+			if asked == nil || c.review.Judged() != 0 {
+				t.Fatalf("the walk did not ask, or an answer was taken at once (%d)", c.review.Judged())
+			}
+			tc.do(c)
+			if (asked.Err() != nil) != tc.cancelled {
+				t.Errorf("the review's question cancelled %v, want %v", asked.Err() != nil, tc.cancelled)
+			}
+			q.Drain() // the answers come back
+			if got := c.review.Judged(); got != tc.judged {
+				t.Errorf("%d turns judged, want %d", got, tc.judged)
+			}
+			if c.hasReview() != tc.kept {
+				t.Errorf("review kept %v, want %v", c.hasReview(), tc.kept)
+			}
+			if c.review.Running() {
+				t.Error("the review still runs")
+			}
+		})
+	}
+}
+
+// playOtherMove takes the last turn back and plays another move there.
+func playOtherMove(c *controller) {
+	taken := c.history[len(c.history)-1]
+	c.undo()
+	for _, m := range c.legal {
+		if c.position().FormatMove(m) != taken {
+			c.play(m)
+			return
+		}
 	}
 }

@@ -19,11 +19,11 @@ import (
 // variant, ai=0|beginner|club|strong|max and side=white|red for the
 // opponent of a first visit's game (default: the computer at club level,
 // the player White), embed=1 for a compact layout, link=<code> for a
-// shared game or position (share.go).
+// shared game or position (sharebox.go).
 type gameScreen struct {
 	goapp.Compo
 	round.Props
-	// ILink is the page's link= (play by link, share.go); a new one opens
+	// ILink is the page's link= (play by link, sharebox.go); a new one opens
 	// its game even when only the address's fragment changed.
 	ILink string
 
@@ -46,10 +46,10 @@ func (s *gameScreen) Session(ss *app.Session) *gameScreen {
 	return s
 }
 
-// current is the game in progress while the page lives: leaving the game
+// keptGame is the game in progress while the page lives: leaving the game
 // for the home or rules page and coming back keeps it (also where storage
 // is refused), its searches included.
-var current round.Kept[*controller]
+var keptGame round.Kept[*controller]
 
 // OnInit takes the game in progress, or restores the saved game, before
 // the first render, so that the first frame already shows it.
@@ -88,10 +88,10 @@ func (s *gameScreen) load() {
 	// The game kept while the page lives goes on unless the page asks
 	// for another: another variant, or another link.
 	reuse := false
-	if kept, ok := current.Peek(); ok {
+	if kept, ok := keptGame.Peek(); ok {
 		reuse = (!fromURL || kept.game.Variant().Name == v.Name) && kept.link.code == code
 	}
-	s.Init(&current, reuse, func(ss *app.Session) *controller {
+	s.Init(&keptGame, reuse, func(ss *app.Session) *controller {
 		saves := ss.Saves()
 		c := newController(v, saves.Slot(savedKeyFor(v)))
 		c.slot = func(v engine.Variant) app.Slot { return saves.Slot(savedKeyFor(v)) }

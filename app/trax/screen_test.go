@@ -92,7 +92,7 @@ func TestPageParamNotices(t *testing.T) {
 	if s.Ctl.game.Variant() != engine.Trax {
 		t.Errorf("variant=zzz started %v, want Trax", s.Ctl.game.Variant())
 	}
-	current = round.Kept[*controller]{}
+	keptGame = round.Kept[*controller]{}
 }
 
 // TestHintEnabledOnFirstRender: on a fresh load the Hint button works at
@@ -110,7 +110,7 @@ func TestHintEnabledOnFirstRender(t *testing.T) {
 	if tag == "" || strings.Contains(tag, " disabled") && !strings.Contains(tag, `disabled="false"`) {
 		t.Errorf("the Hint button after the first render: %q", tag)
 	}
-	current = round.Kept[*controller]{}
+	keptGame = round.Kept[*controller]{}
 }
 
 // TestFirstSteps: the empty board tells a newcomer what to do and links

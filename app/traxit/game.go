@@ -24,7 +24,7 @@ func init() {
 		MaxPlayers: 4,
 		Play:       func(s *app.Session) goapp.UI { return newScreen(s) },
 		Rules:      rulesBody,
-		Picture:    picture,
+		Picture:    homePicture,
 		Resumable:  resumable,
 		ParamNotices: func(q url.Values, p *i18n.Printer) []string {
 			if q.Has("seats") { // players are chosen with New game only
@@ -55,9 +55,9 @@ func resumable(st app.Storage, p *i18n.Printer) []app.Resume {
 	}}
 }
 
-// picture is the home page's drawing of TRAXIT: the pyramid with a
+// homePicture is the home page's drawing of TRAXIT: the pyramid with a
 // two-player game's pawns and obstacles.
-func picture() goapp.UI {
+func homePicture() goapp.UI {
 	g, err := engine.ParseRecord(pictureRecord)
 	if err != nil {
 		return goapp.Span()

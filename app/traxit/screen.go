@@ -33,14 +33,14 @@ func newScreen(ss *app.Session) *screen {
 	return s
 }
 
-// current is the game in progress while the page lives, so that a visit
+// keptGame is the game in progress while the page lives, so that a visit
 // to the rules page keeps it (and its computer's search).
-var current round.Kept[*controller]
+var keptGame round.Kept[*controller]
 
 // OnInit takes the game in progress, or restores the saved one, before
 // the first render.
 func (s *screen) OnInit() {
-	s.Init(&current, true, func(ss *app.Session) *controller {
+	s.Init(&keptGame, true, func(ss *app.Session) *controller {
 		c := newController(ss.Saves().Slot(savedKey), computer)
 		c.SetPrinter(i18n.For(ss.Lang))
 		c.restore()

@@ -23,11 +23,12 @@ import (
 	"flag"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
+
+	"traxapp/internal/browsertest"
 )
 
 //go:embed bench.js
@@ -139,7 +140,7 @@ func run(cfg config) error {
 		cfg.server = filepath.Join(cfg.build, "traxapp")
 	}
 	if cfg.chromium == "" {
-		cfg.chromium = findChromium()
+		cfg.chromium = browsertest.FindChromium()
 	}
 	if cfg.chromium == "" {
 		return errors.New("no Chromium found (apt-get install -y chromium, or -chromium)")
@@ -150,14 +151,14 @@ func run(cfg config) error {
 	}
 	defer os.RemoveAll(tmp)
 
-	served, err := startServer(cfg.server, cfg.build)
+	served, err := browsertest.Serve(cfg.server, cfg.build)
 	if err != nil {
 		return err
 	}
 	defer served.Stop()
 	sites := []site{{"served", served.URL}}
 	if cfg.static {
-		st, err := startStatic(cfg.server, cfg.build, filepath.Join(tmp, "dist"), "/trax/")
+		st, err := browsertest.ServeStatic(cfg.server, cfg.build, filepath.Join(tmp, "dist"), "/trax/")
 		if err != nil {
 			return err
 		}
@@ -170,14 +171,14 @@ func run(cfg config) error {
 		if err != nil {
 			return err
 		}
-		hs, err := startServer(cfg.server, dir)
+		hs, err := browsertest.Serve(cfg.server, dir)
 		if err != nil {
 			return err
 		}
 		defer hs.Stop()
 		helloSites = append(helloSites, site{"served", hs.URL})
 		if cfg.static {
-			st, err := startStatic(cfg.server, dir, filepath.Join(tmp, "hello-dist"), "/trax/")
+			st, err := browsertest.ServeStatic(cfg.server, dir, filepath.Join(tmp, "hello-dist"), "/trax/")
 			if err != nil {
 				return err
 			}
@@ -206,7 +207,7 @@ func run(cfg config) error {
 		}
 		fmt.Fprintf(os.Stderr, "browserbench: run %d of %d done (%v)\n", r+1, cfg.runs, time.Since(start).Round(time.Second))
 	}
-	fmt.Printf("Browser benchmark: %d run(s), Chromium %s; longest task 0 = none over 50 ms; wasm = the Go program's memory\n", cfg.runs, chromiumVersion(cfg.chromium))
+	fmt.Printf("Browser benchmark: %d run(s), Chromium %s; longest task 0 = none over 50 ms; wasm = the Go program's memory\n", cfg.runs, browsertest.ChromiumVersion(cfg.chromium))
 	if err := b.results.WriteTable(os.Stdout); err != nil {
 		return err
 	}
@@ -227,34 +228,6 @@ func contains(list []string, s string) bool {
 		}
 	}
 	return false
-}
-
-// findChromium returns $TRAX_CHROMIUM, else the first usual name on PATH.
-func findChromium() string {
-	if p := os.Getenv("TRAX_CHROMIUM"); p != "" {
-		return p
-	}
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
-	}
-	return ""
-}
-
-// chromiumVersion returns the browser's version, "" if it will not say.
-func chromiumVersion(path string) string {
-	out, err := exec.Command(path, "--version").Output()
-	if err != nil {
-		return ""
-	}
-	// "Chromium 120.0.6099.224 built on Debian 12.4, running on Debian 12.4"
-	for _, f := range strings.Fields(string(out)) {
-		if f != "" && f[0] >= '0' && f[0] <= '9' {
-			return f
-		}
-	}
-	return ""
 }
 
 // cpuName names a throttling rate: "1x", "4x".

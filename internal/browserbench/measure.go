@@ -13,6 +13,8 @@ import (
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/performance"
 	"github.com/chromedp/chromedp"
+
+	"traxapp/internal/browsertest"
 )
 
 // scenarioLimit bounds one game's measures in one browser.
@@ -127,8 +129,8 @@ func (b *bench) measure(game string, s site, query, ready string, rate float64, 
 }
 
 // withBrowser starts a fresh headless Chromium (own profile: no cache,
-// no service worker, no storage) with e2e's flags, runs f in one tab and
-// stops the browser.
+// no service worker, no storage) as the browser tests start it
+// (browsertest.StartChromium), runs f in one tab and stops the browser.
 func (b *bench) withBrowser(f func(ctx context.Context) error) error {
 	b.browsers++
 	profile, err := os.MkdirTemp(b.tmp, "profile-")
@@ -136,27 +138,11 @@ func (b *bench) withBrowser(f func(ctx context.Context) error) error {
 		return err
 	}
 	defer os.RemoveAll(profile)
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(b.cfg.chromium),
-		chromedp.UserDataDir(profile),
-		chromedp.Headless,
-		chromedp.NoSandbox,
-		chromedp.DisableGPU,
-		chromedp.NoFirstRun,
-		chromedp.Flag("disable-quic", true),
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.WindowSize(1000, 800),
-	)
-	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	defer cancelAlloc()
-	ctx, cancelTab := chromedp.NewContext(allocCtx)
-	defer cancelTab()
-	// The first Run starts the browser; it must not carry a timeout.
-	if err := chromedp.Do(ctx); err != nil {
-		return fmt.Errorf("starting %s: %w", b.cfg.chromium, err)
+	ctx, stop, err := browsertest.StartChromium(b.cfg.chromium, profile)
+	if err != nil {
+		return err
 	}
+	defer stop()
 	ctx, cancel := context.WithTimeout(ctx, scenarioLimit)
 	defer cancel()
 	return f(ctx)

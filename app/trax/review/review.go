@@ -40,19 +40,17 @@ type Review struct {
 	// Reviewer judges the turns; nil hides the review.
 	Reviewer Reviewer
 
-	running bool
-	cancel  context.CancelFunc // stops the walk; nil when none
-	gen     int                // bumped when a review starts, stops or is dropped
-	gameID  int                // the game reviewed
-	line    string             // its line's moves, space-separated
-	total   int                // turns to review
-	turns   []TurnReview       // turns[i] judges turn i+1
-	stopped bool               // the player stopped it
-	err     error              // why it failed
+	walk    round.Question // under way while the walk goes on; dropped when it ends
+	gameID  int            // the game reviewed
+	line    string         // its line's moves, space-separated
+	total   int            // turns to review
+	turns   []TurnReview   // turns[i] judges turn i+1
+	stopped bool           // the player stopped it
+	err     error          // why it failed
 }
 
 // Running reports whether the walk goes on.
-func (r *Review) Running() bool { return r.running }
+func (r *Review) Running() bool { return r.walk.Asking() }
 
 // Stopped reports whether the player stopped the walk.
 func (r *Review) Stopped() bool { return r.stopped }
@@ -78,11 +76,10 @@ func (r *Review) Start(ui round.Runner, v engine.Variant, moves []string, gameID
 	for i := range moves {
 		records[i] = strings.Join(moves[:i+1], " ")
 	}
-	*r = Review{Reviewer: r.Reviewer, running: true, gen: r.gen + 1, gameID: gameID,
-		line: strings.Join(moves, " "), total: len(moves)}
-	ctx, cancel := context.WithCancel(ui)
-	r.cancel = cancel
-	gen, rv := r.gen, r.Reviewer
+	r.Drop() // the review before, if any, and its answers still on their way
+	r.gameID, r.line, r.total = gameID, strings.Join(moves, " "), len(moves)
+	ctx, fresh := r.walk.Ask(ui)
+	rv := r.Reviewer
 	ui.Async(func() {
 		for _, rec := range records {
 			tr, err := rv(ctx, v, rec)
@@ -90,7 +87,8 @@ func (r *Review) Start(ui round.Runner, v engine.Variant, moves []string, gameID
 				return // stopped or dropped: the UI side knows
 			}
 			ui.Dispatch(func(goapp.Context) {
-				if r.take(gen, tr, err) {
+				if fresh() {
+					r.take(tr, err)
 					took()
 				}
 			})
@@ -101,38 +99,28 @@ func (r *Review) Start(ui round.Runner, v engine.Variant, moves []string, gameID
 	})
 }
 
-// take records one turn's judgement (or the error that ends the review)
-// and reports whether it belongs to the review under way.
-func (r *Review) take(gen int, tr TurnReview, err error) bool {
-	if gen != r.gen || !r.running {
-		return false
-	}
+// take records one turn's judgement of the review under way (or the
+// error that ends it).
+func (r *Review) take(tr TurnReview, err error) {
 	if err != nil {
 		r.err = err
 		r.end()
-		return true
+		return
 	}
 	r.turns = append(r.turns, tr)
 	if len(r.turns) >= r.total {
 		r.end()
 	}
-	return true
 }
 
-// end stops the walk, keeping the turns reviewed.
-func (r *Review) end() {
-	if r.cancel != nil {
-		r.cancel()
-		r.cancel = nil
-	}
-	r.running = false
-	r.gen++
-}
+// end stops the walk, keeping the turns reviewed: its question is
+// dropped, so that no answer still on its way is taken.
+func (r *Review) end() { r.walk.Drop() }
 
 // Stop stops a running review, keeping what it found, and reports
 // whether one ran.
 func (r *Review) Stop() bool {
-	if !r.running {
+	if !r.Running() {
 		return false
 	}
 	r.stopped = true
@@ -143,7 +131,7 @@ func (r *Review) Stop() bool {
 // Drop forgets the review.
 func (r *Review) Drop() {
 	r.end()
-	*r = Review{Reviewer: r.Reviewer, gen: r.gen}
+	*r = Review{Reviewer: r.Reviewer, walk: r.walk}
 }
 
 // Turn returns the judgement of turn n (1 is the first), or nil.
@@ -169,7 +157,7 @@ func (r *Review) Marked() int {
 // or how it ended.
 func (r *Review) Status(p *i18n.Printer) string {
 	switch {
-	case r.running:
+	case r.Running():
 		return p.T("trax.review.progress", "turn", min(len(r.turns)+1, r.total), "total", r.total)
 	case r.err != nil:
 		return p.T("trax.review.failed", "error", board.ErrorText(p, r.err))
