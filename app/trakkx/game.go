@@ -1,7 +1,6 @@
 package trakkx
 
 import (
-	"embed"
 	"net/url"
 	"strconv"
 
@@ -11,9 +10,6 @@ import (
 	"traxapp/app/i18n"
 	"traxapp/app/round"
 )
-
-//go:embed messages/*.txt
-var messages embed.FS
 
 // TRAKKX registers its words and itself with the shell.
 func init() {

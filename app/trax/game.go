@@ -1,7 +1,6 @@
 package trax
 
 import (
-	"embed"
 	"net/url"
 	"strconv"
 
@@ -15,9 +14,6 @@ import (
 	"traxapp/app/trax/solitaire"
 	engine "traxapp/engine/trax"
 )
-
-//go:embed messages/*.txt
-var messages embed.FS
 
 // Trax registers its words and itself with the shell.
 func init() {
