@@ -1,8 +1,8 @@
 package games
 
 import (
-	"html"
 	"strconv"
+	"strings"
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -166,7 +166,7 @@ func (v *viewer) renderReplay(p *i18n.Printer) goapp.UI {
 		return goapp.Button().ID(id).Class("step").Attr("data-move", n).Disabled(n < 0 || n > last || n == cur).
 			Aria("label", label).Title(label).OnClick(v.onStep).Text(symbol)
 	}
-	items := []goapp.UI{goapp.Li().Body(v.moveButton(0, p.T("trax.moves.start"), cur).Aria("label", p.T("trax.moves.start-label")))}
+	items := []goapp.UI{goapp.Li().Class("move-start").Body(v.moveButton(0, p.T("trax.moves.start"), cur).Aria("label", p.T("trax.moves.start-label")))}
 	for i, mv := range moves {
 		n := i + 1
 		who := board.ColorName(p, engine.White)
@@ -231,7 +231,7 @@ func (v *viewer) renderLinks(p *i18n.Printer, g *engine.FileGame) goapp.UI {
 	}
 	base := share.PageBase()
 	link := base + "#game=trax&link=" + code
-	embed := `<iframe src="` + html.EscapeString(base+"#game=trax&link="+study+"&embed=1") +
+	embed := `<iframe src="` + attrEscaper.Replace(base+"#game=trax&link="+study+"&embed=1") +
 		`" title="Trax" width="100%" height="560" style="border:0" loading="lazy"></iframe>`
 	copied := func(which string) goapp.UI {
 		if v.copied != which {
@@ -255,6 +255,10 @@ func (v *viewer) renderLinks(p *i18n.Printer, g *engine.FileGame) goapp.UI {
 		),
 	)
 }
+
+// attrEscaper escapes a value for a double-quoted HTML attribute (the
+// html package's entity table would weigh on app.wasm).
+var attrEscaper = strings.NewReplacer("&", "&amp;", `"`, "&quot;", "<", "&lt;", ">", "&gt;")
 
 func selectAll(ctx goapp.Context, e goapp.Event) { ctx.JSSrc().Call("select") }
 
