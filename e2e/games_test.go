@@ -83,8 +83,9 @@ func TestGameRecordViewer(t *testing.T) {
 	}
 
 	// The review link opens the game in the play view to study.
-	if href := js[string](t, ctx, `document.querySelector('#games-review').getAttribute('href')`); !strings.HasPrefix(href, "#game=trax&link=") {
-		t.Errorf("review link %q", href)
+	reviewLink := js[string](t, ctx, `document.querySelector('#games-review').getAttribute('href')`)
+	if !strings.HasPrefix(reviewLink, "#game=trax&link=") {
+		t.Fatalf("review link %q", reviewLink)
 	}
 	shareLink := js[string](t, ctx, `document.querySelector('#games-share-link').value`)
 	embed := js[string](t, ctx, `document.querySelector('#games-embed').value`)
@@ -101,11 +102,17 @@ func TestGameRecordViewer(t *testing.T) {
 	do(t, ctx, "select game 2", chromedp.Click(chromedp.CSS(`#games-list [data-game="1"] .games-item`)))
 	waitJS(t, ctx, "game 2's error beside the board", `document.querySelector('#games-replay-error') && document.querySelector('#games-replay-error').textContent.startsWith('Game 2, line 9')`)
 
+	// Review with the engine: the game in the play view, its review ready
+	// to run.
+	openPlayable(t, ctx, base+reviewLink)
+	waitJS(t, ctx, "the game to review", `document.querySelectorAll('#game [data-tile]').length === 4 && document.querySelector('#review-game') && !document.querySelector('#review-game').disabled`)
+
+	// Links that differ in their fragment only: a blank page between
+	// makes each a new document, as when a player opens it.
+	do(t, ctx, "blank page", chromedp.Navigate("about:blank"))
 	openPlayable(t, ctx, shareLink)
 	waitJS(t, ctx, "the shared game in the play view", `document.querySelector('#moves [data-move="3"]') && document.querySelectorAll('#game [data-tile]').length === 4`)
 
-	// The embed link differs from the share link in its fragment only: a
-	// blank page between makes it a new document, as in a club's iframe.
 	do(t, ctx, "blank page", chromedp.Navigate("about:blank"))
 	openPlayable(t, ctx, embedLink)
 	waitJS(t, ctx, "the embedded game", `document.querySelector('.app.embed') && document.querySelectorAll('#game [data-tile]').length === 4`)
