@@ -282,6 +282,12 @@ func (v *viewer) onSelect(ctx goapp.Context, e goapp.Event) {
 	}
 	visit.Select(i)
 	v.changed()
+	// On a phone the replay is under the list: bring it into sight.
+	ctx.Defer(func(goapp.Context) {
+		if el := goapp.Window().GetElementByID("games-replay"); el.Truthy() {
+			el.Call("scrollIntoView", map[string]any{"block": "nearest"})
+		}
+	})
 }
 
 func (v *viewer) onStep(ctx goapp.Context, e goapp.Event) {
