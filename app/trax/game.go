@@ -10,6 +10,7 @@ import (
 	"traxapp/app/aiclient"
 	"traxapp/app/i18n"
 	"traxapp/app/round"
+	"traxapp/app/trax/games"
 	"traxapp/app/trax/learn"
 	"traxapp/app/trax/solitaire"
 	engine "traxapp/engine/trax"
@@ -35,6 +36,7 @@ func init() {
 		Extras: []app.Extra{
 			{ID: "learn", Label: "trax.learn.nav", Show: learn.LessonsView},
 			{ID: "puzzles", Label: "trax.puzzles.nav", Show: learn.PuzzlesView},
+			{ID: "games", Label: "trax.games.nav", Show: games.View},
 		},
 		// app.wasm links Trax's AI (app/aiworker/traxworker, for the
 		// in-page fallback too), so it is Trax's worker program as well.
