@@ -29,6 +29,14 @@ func init() {
 		ParamNotices: paramNotices,
 		// Its AI runs in worker-trakkx.wasm (app/aiworker/worker/trakkx).
 		Computer: &app.Computer{},
+		// The seats= that applyParams reads: the visitor, then one
+		// computer or a friend.
+		Embed: &app.Embed{
+			Levels:     levels,
+			LevelLabel: "trakkx.level.",
+			VsComputer: func(level string) url.Values { return url.Values{"seats": {round.PersonWord + "," + level}} },
+			Friends:    url.Values{"seats": {round.PersonWord + "," + round.PersonWord}},
+		},
 	})
 }
 
