@@ -90,15 +90,15 @@ func (b *embedBuilder) Render() goapp.UI {
 	}
 
 	fields := []goapp.UI{
-		field("embed-game", p.T("embed.game"), goapp.Select().ID("embed-game").On("change", b.onGame).Body(gameOptions...)),
-		field("embed-show", p.T("embed.show"), goapp.Select().ID("embed-show").On("change", b.onShow).Body(showOptions...)),
+		field("embed-game", p.T("embed.game"), goapp.Elem("select").ID("embed-game").On("change", b.onGame).Body(gameOptions...)),
+		field("embed-show", p.T("embed.show"), goapp.Elem("select").ID("embed-show").On("change", b.onShow).Body(showOptions...)),
 	}
 	if c.Show == showComputer && g.Embed != nil {
 		levelOptions := make([]goapp.UI, len(g.Embed.Levels))
 		for i, l := range g.Embed.Levels {
 			levelOptions[i] = option(l, l == c.Level, p.T(g.Embed.LevelLabel+l))
 		}
-		fields = append(fields, field("embed-level", p.T("embed.level"), goapp.Select().ID("embed-level").On("change", b.onLevel).Body(levelOptions...)))
+		fields = append(fields, field("embed-level", p.T("embed.level"), goapp.Elem("select").ID("embed-level").On("change", b.onLevel).Body(levelOptions...)))
 	}
 	if c.Show == showReplay {
 		fields = append(fields, field("embed-link", p.T("embed.link"),
@@ -106,8 +106,8 @@ func (b *embedBuilder) Render() goapp.UI {
 				Attr("spellcheck", "false").On("input", b.onLink)))
 	}
 	fields = append(fields,
-		field("embed-lang", p.T("lang.label"), goapp.Select().ID("embed-lang").On("change", b.onLang).Body(langOptions...)),
-		field("embed-theme", p.T("theme.label"), goapp.Select().ID("embed-theme").On("change", b.onTheme).Body(themeOptions...)),
+		field("embed-lang", p.T("lang.label"), goapp.Elem("select").ID("embed-lang").On("change", b.onLang).Body(langOptions...)),
+		field("embed-theme", p.T("theme.label"), goapp.Elem("select").ID("embed-theme").On("change", b.onTheme).Body(themeOptions...)),
 		field("embed-width", p.T("embed.width"), sizeInput("embed-width", c.Width, b.onWidth)),
 		field("embed-height", p.T("embed.height"), sizeInput("embed-height", c.Height, b.onHeight)),
 	)
@@ -127,7 +127,7 @@ func (b *embedBuilder) Render() goapp.UI {
 		if c.Width > 0 {
 			previewWidth = strconv.Itoa(c.Width) + "px"
 		}
-		preview = goapp.IFrame().ID("embed-preview").Class("embed-preview").Src(src).Title(title).
+		preview = goapp.Elem("iframe").ID("embed-preview").Class("embed-preview").Attr("src", src).Title(title).
 			Style("width", previewWidth).Style("height", previewHeight)
 	}
 	copied := ""
@@ -164,9 +164,11 @@ func linkProblem(err error) string {
 	return "embed.link.bad"
 }
 
-// option is one <option> of a menu.
-func option(value string, selected bool, text string) goapp.HTMLOption {
-	return goapp.Option().Value(value).Selected(selected).Text(text)
+// option is one <option> of a menu. The builder's elements are go-app's
+// Elem, as the header's menu is: each of go-app's typed elements links
+// hundreds of methods into app.wasm.
+func option(value string, selected bool, text string) goapp.HTMLElem {
+	return goapp.Elem("option").Attr("value", value).Attr("selected", selected).Text(text)
 }
 
 // field is a labelled control.
