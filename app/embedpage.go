@@ -72,42 +72,39 @@ func (b *embedBuilder) Render() goapp.UI {
 	c := b.choice
 	g, _ := gameByID(c.Game)
 
-	gameOptions := make([]goapp.UI, len(games))
-	for i, x := range games {
-		gameOptions[i] = option(x.ID, x.ID == c.Game, p.T(x.ID+".name"))
+	var values, texts []string
+	for _, x := range games {
+		values, texts = append(values, x.ID), append(texts, p.T(x.ID+".name"))
 	}
-	var showOptions []goapp.UI
+	fields := []goapp.UI{menu("embed-game", p.T("embed.game"), b.onGame, values, texts, c.Game)}
+	values, texts = nil, nil
 	for _, s := range EmbedShows(c.Game) {
-		showOptions = append(showOptions, option(s.ID, s.ID == c.Show, p.T(s.Label)))
+		values, texts = append(values, s.ID), append(texts, p.T(s.Label))
 	}
-	langOptions := make([]goapp.UI, len(i18n.Languages))
-	for i, l := range i18n.Languages {
-		langOptions[i] = option(string(l), l == c.Lang, l.Autonym()).Attr("lang", string(l))
-	}
-	themeOptions := make([]goapp.UI, len(Themes))
-	for i, t := range Themes {
-		themeOptions[i] = option(string(t), t == c.Theme, p.T("theme."+string(t)))
-	}
-
-	fields := []goapp.UI{
-		field("embed-game", p.T("embed.game"), goapp.Elem("select").ID("embed-game").On("change", b.onGame).Body(gameOptions...)),
-		field("embed-show", p.T("embed.show"), goapp.Elem("select").ID("embed-show").On("change", b.onShow).Body(showOptions...)),
-	}
+	fields = append(fields, menu("embed-show", p.T("embed.show"), b.onShow, values, texts, c.Show))
 	if c.Show == showComputer && g.Embed != nil {
-		levelOptions := make([]goapp.UI, len(g.Embed.Levels))
-		for i, l := range g.Embed.Levels {
-			levelOptions[i] = option(l, l == c.Level, p.T(g.Embed.LevelLabel+l))
+		values, texts = nil, nil
+		for _, l := range g.Embed.Levels {
+			values, texts = append(values, l), append(texts, p.T(g.Embed.LevelLabel+l))
 		}
-		fields = append(fields, field("embed-level", p.T("embed.level"), goapp.Elem("select").ID("embed-level").On("change", b.onLevel).Body(levelOptions...)))
+		fields = append(fields, menu("embed-level", p.T("embed.level"), b.onLevel, values, texts, c.Level))
 	}
 	if c.Show == showReplay {
 		fields = append(fields, field("embed-link", p.T("embed.link"),
 			goapp.Input().ID("embed-link").Type("url").Value(c.Link).Attr("autocomplete", "off").
 				Attr("spellcheck", "false").On("input", b.onLink)))
 	}
+	values, texts = nil, nil
+	for _, l := range i18n.Languages {
+		values, texts = append(values, string(l)), append(texts, l.Autonym())
+	}
+	fields = append(fields, menu("embed-lang", p.T("lang.label"), b.onLang, values, texts, string(c.Lang)))
+	values, texts = nil, nil
+	for _, t := range Themes {
+		values, texts = append(values, string(t)), append(texts, p.T("theme."+string(t)))
+	}
 	fields = append(fields,
-		field("embed-lang", p.T("lang.label"), goapp.Elem("select").ID("embed-lang").On("change", b.onLang).Body(langOptions...)),
-		field("embed-theme", p.T("theme.label"), goapp.Elem("select").ID("embed-theme").On("change", b.onTheme).Body(themeOptions...)),
+		menu("embed-theme", p.T("theme.label"), b.onTheme, values, texts, string(c.Theme)),
 		field("embed-width", p.T("embed.width"), sizeInput("embed-width", c.Width, b.onWidth)),
 		field("embed-height", p.T("embed.height"), sizeInput("embed-height", c.Height, b.onHeight)),
 	)
@@ -164,11 +161,15 @@ func linkProblem(err error) string {
 	return "embed.link.bad"
 }
 
-// option is one <option> of a menu. The builder's elements are go-app's
-// Elem, as the header's menu is: each of go-app's typed elements links
-// hundreds of methods into app.wasm.
-func option(value string, selected bool, text string) goapp.HTMLElem {
-	return goapp.Elem("option").Attr("value", value).Attr("selected", selected).Text(text)
+// menu is a labelled <select> of values, each shown as its text. Its
+// elements are go-app's Elem, as the header's menu is: each of go-app's
+// typed elements links hundreds of methods into app.wasm.
+func menu(id, label string, on goapp.EventHandler, values, texts []string, selected string) goapp.UI {
+	options := make([]goapp.UI, len(values))
+	for i, v := range values {
+		options[i] = goapp.Elem("option").Attr("value", v).Attr("selected", v == selected).Text(texts[i])
+	}
+	return field(id, label, goapp.Elem("select").ID(id).On("change", on).Body(options...))
 }
 
 // field is a labelled control.
