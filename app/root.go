@@ -164,7 +164,7 @@ func addressNotices(p *i18n.Printer, a Address) []string {
 // page): home, play, rules or one of the game's Extras.
 func knownView(game, view string) bool {
 	switch view {
-	case viewHome, viewPlay, viewRules:
+	case viewHome, viewPlay, viewRules, viewEmbed:
 		return true
 	}
 	g, ok := gameByID(game)
@@ -193,6 +193,8 @@ func (r *root) Render() goapp.UI {
 	var body goapp.UI
 	g, ok := gameByID(r.game)
 	switch {
+	case r.view == viewEmbed:
+		body = newEmbedBuilder(s, r.game)
 	case r.view == viewPlay && ok:
 		body = g.Play(s)
 	case r.view == viewRules && ok:
@@ -244,6 +246,8 @@ func (r *root) renderHeader(p *i18n.Printer) goapp.UI {
 	}
 	if r.view != viewHome {
 		link("nav-home", viewHome, Link("", ""), p.T("nav.home"))
+	}
+	if r.view != viewHome && r.view != viewEmbed { // the builder is no game's page
 		link("nav-play", viewPlay, Link(r.game, viewPlay), p.T("nav.play", "game", p.T(r.game+".name")))
 		link("nav-rules", viewRules, Link(r.game, viewRules), p.T("nav.rules"))
 		if g, ok := gameByID(r.game); ok {

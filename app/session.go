@@ -185,12 +185,19 @@ const (
 // route returns the view and the game the parameters ask for: game=<id>
 // plays that game, game=<id>&view=rules shows its rules,
 // game=<id>&view=<extra> one of the game's Extras, view=home or no
-// game the home page. Parameters without a game that a game claims as
+// game the home page, view=embed the embed builder (with game=<id>
+// chosen in it). Parameters without a game that a game claims as
 // one of its links from before there were three games
 // (Game.OwnsGamelessLink) mean that game, so that club embeds keep
 // working. An unknown game gives the home page and bad=true.
 func route(q url.Values) (view, game string, bad bool) {
 	game = q.Get("game")
+	if q.Get("view") == viewEmbed { // the builder, its game preselected
+		if _, ok := gameByID(game); !ok {
+			return viewEmbed, "", game != ""
+		}
+		return viewEmbed, game, false
+	}
 	if game == "" && q.Get("view") != viewHome {
 		game = gamelessLinkOwner(q)
 	}

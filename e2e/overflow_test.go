@@ -102,6 +102,7 @@ const overflowGameFile = `(() => {
 // Trax game is a finished one (its end banner shows), loaded once.
 var overflowScreens = []overflowScreen{
 	{name: "home", hash: "#view=home", ready: "#home"},
+	{name: "embed", hash: "#view=embed", ready: "#embed #embed-snippet"},
 	{name: "trax-end", hash: "#game=trax&variant=trax", ready: `#game[data-ready="1"] #result-box`},
 	{name: "trax-review", click: "#review", ready: `#moves [data-move="0"].move-current`, leave: "#to-end"},
 	{name: "trax-new-game", click: "#new-game", ready: "#new-game-dialog", leave: "#cancel-new-game"},

@@ -25,7 +25,18 @@ func init() {
 		ParamNotices: paramNotices,
 		// Its AI runs in worker-trakkx.wasm (app/aiworker/worker/trakkx).
 		Computer: &app.Computer{},
+		Embed:    embedChoices,
 	})
+}
+
+// embedChoices are what a club's page can embed of TRAKKX by link: the
+// seats= that applyParams reads, the visitor then one computer or a
+// friend.
+var embedChoices = &app.Embed{
+	Levels:     levels,
+	LevelLabel: "trakkx.level.",
+	VsComputer: func(level string) url.Values { return url.Values{"seats": {round.PersonWord + "," + level}} },
+	Friends:    url.Values{"seats": {round.PersonWord + "," + round.PersonWord}},
 }
 
 // paramNotices says which of the play view's seed= (a whole number) and

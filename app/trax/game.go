@@ -42,7 +42,19 @@ func init() {
 		// in-page fallback too), so it is Trax's worker program as well.
 		Computer:         &app.Computer{Program: aiclient.PageProgram},
 		OwnsGamelessLink: ownsGamelessLink,
+		Embed:            embedChoices,
 	})
+}
+
+// embedChoices are what a club's page can embed of Trax by link: the
+// ai= and side= that setPageOpponent reads, and the shared games
+// (share.go).
+var embedChoices = &app.Embed{
+	Levels:     []string{"beginner", "club", "strong", "max"},
+	LevelLabel: "trax.opponent.",
+	VsComputer: func(level string) url.Values { return url.Values{"ai": {level}, "side": {"white"}} },
+	Friends:    url.Values{"ai": {"0"}},
+	LinkParam:  linkParam,
 }
 
 // ownsGamelessLink claims the links without a game made when the app
