@@ -166,6 +166,9 @@ func firstVisitBytes(t *testing.T, lang string) {
 	site := startStatic(t, "/trax/")
 	ctx := newBrowser(t)
 	openPlayable(t, ctx, site.URL+"?game=trax&lang="+lang)
+	if got := js[string](t, ctx, "document.documentElement.lang"); got != lang {
+		t.Errorf("the page speaks %q, want %q", got, lang)
+	}
 	if err := waitOfflineReady(ctx); err != nil {
 		t.Fatal(err)
 	}
