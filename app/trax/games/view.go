@@ -57,7 +57,7 @@ func (v *viewer) Render() goapp.UI {
 	if v.ready {
 		ready = "1"
 	}
-	return goapp.Div().ID("games").Class("learn games-view").Attr("data-ready", ready).
+	return goapp.Main().ID("games").Class("learn games-view").Attr("data-ready", ready).
 		OnDragOver(v.onDragOver).OnDrop(v.onDrop).OnKeyDown(v.onKey).Body(
 		goapp.Div().Class("learn-side").Body(
 			goapp.H1().Class("learn-title").Text(p.T("trax.games.title")),
@@ -166,15 +166,17 @@ func (v *viewer) renderReplay(p *i18n.Printer) goapp.UI {
 		return goapp.Button().ID(id).Class("step").Attr("data-move", n).Disabled(n < 0 || n > last || n == cur).
 			Aria("label", label).Title(label).OnClick(v.onStep).Text(symbol)
 	}
-	items := []goapp.UI{goapp.Li().Class("move-start").Body(v.moveButton(0, p.T("trax.moves.start"), cur).Aria("label", p.T("trax.moves.start-label")))}
+	start := p.T("trax.moves.start")
+	items := []goapp.UI{goapp.Li().Class("move-start").Body(v.moveButton(0, start, cur).Aria("label", spokenAfterShown(start, p.T("trax.moves.start-label"))))}
 	for i, mv := range moves {
 		n := i + 1
 		who := board.ColorName(p, engine.White)
 		if n%2 == 0 {
 			who = board.ColorName(p, engine.Red)
 		}
-		items = append(items, goapp.Li().Body(v.moveButton(n, p.T("trax.moves.entry", "n", n, "move", mv), cur).
-			Aria("label", p.T("trax.moves.entry-label", "n", n, "player", who, "move", mv))))
+		entry := p.T("trax.moves.entry", "n", n, "move", mv)
+		items = append(items, goapp.Li().Body(v.moveButton(n, entry, cur).
+			Aria("label", spokenAfterShown(entry, p.T("trax.moves.entry-label", "n", n, "player", who, "move", mv)))))
 	}
 	status := p.T("trax.moves.showing", "n", cur, "total", last)
 	if cur == last && visit.At().Outcome().Over() {
@@ -374,3 +376,9 @@ func (v *viewer) read(ctx goapp.Context, file goapp.Value) {
 	})
 	file.Call("text").Call("then", ok, fail)
 }
+
+// spokenAfterShown is the name of a control whose words say more than its
+// text: the text first, as shown, so that a player who speaks to the
+// screen names it by what they see (WCAG 2.5.3), then the words; as the
+// game's own move list says it.
+func spokenAfterShown(shown, words string) string { return shown + " – " + words }
