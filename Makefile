@@ -52,7 +52,7 @@ pgo:
 	$(GO) test -run '^$$' -bench '^Benchmark(Scan|SearchDepth3)$$' -benchtime 3s -cpuprofile $(abspath $(BUILD))/pgo/ai.pprof -o $(abspath $(BUILD))/pgo/ai.test ./engine/trax/ai
 	$(GO) tool pprof -proto $(BUILD)/pgo/trax.pprof $(BUILD)/pgo/ai.pprof > $(ENGINEPGO)
 
-## build: the app into $(BUILD): web/app.wasm (+ .br, .gz; also Trax's AI worker), the other games' AI workers (web/worker-<game>.wasm for each app/aiworker/worker/<game>), web assets, the server
+## build: the app into $(BUILD): web/app.wasm (+ .br, .gz; also Trax's AI worker; English words only), the other games' AI workers (web/worker-<game>.wasm for each app/aiworker/worker/<game>), each other language's words (web/messages-<lang>.txt, fetched when needed), web assets, the server
 BUILD   ?= build
 # Brotli quality of the precompressed wasm: 11 is the smallest but slow on
 # app.wasm, 9 many times faster for a slightly larger file. run uses 9,
@@ -75,6 +75,7 @@ build:
 		$(WASMBUILD) -o $(BUILD)/web/worker-$$(basename $$d).wasm ./$$d || exit 1; done
 	find $(BUILD)/web -maxdepth 1 -type f ! -name '*.wasm' ! -name '*.wasm.br' ! -name '*.wasm.gz' ! -name .precompressed -delete
 	find web -maxdepth 1 -type f ! -name '.*' -exec cp -p {} $(BUILD)/web/ \;
+	$(BUILD)/traxapp catalogs -out $(BUILD)/web
 	cmp -s "$(GOROOT)/lib/wasm/wasm_exec.js" wasm_exec.js || cp "$(GOROOT)/lib/wasm/wasm_exec.js" wasm_exec.js
 	cp wasm_exec.js $(BUILD)/wasm_exec.js
 	$(BUILD)/traxapp precompress -q $(BROTLI) $(BUILD)/web/*.wasm

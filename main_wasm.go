@@ -31,5 +31,6 @@ func run() {
 		return
 	}
 	app.Register()
+	app.AwaitLanguage()
 	goapp.RunWhenOnBrowser()
 }

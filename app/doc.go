@@ -17,7 +17,10 @@
 //
 // The view comes from the page's parameters (PageParams reads the query
 // and the fragment; the fragment wins): game=<id> plays a game,
-// game=<id>&view=rules shows its rules, view=home or none the home page.
+// game=<id>&view=rules shows its rules, view=home or none the home page,
+// view=embed the embed builder (embed.go, embedpage.go: a club's
+// webmaster chooses what to embed, from what each game declares its links
+// follow, Game.Embed, and copies the iframe snippet).
 // Parameters without a game that a game claims (Game.OwnsGamelessLink:
 // Trax's variant, ai, side and embed=1, as before there were three
 // games) mean that game; no game is the default. Links inside the app are
@@ -33,6 +36,11 @@
 //   - #home with a card #card-<id> per game, links #play-<id> (text
 //     "Continue" when a game is in progress) and #rules-<id>.
 //   - #rules[data-game=<id>] with #rules-play; a game's own sections.
+//   - #embed (view=embed, linked from #embed-link-home): the menus
+//     #embed-game, #embed-show, #embed-level, #embed-lang, #embed-theme,
+//     the fields #embed-link, #embed-width, #embed-height, the preview
+//     iframe #embed-preview (or #embed-problem), the snippet
+//     #embed-snippet, #embed-copy and #embed-copied.
 //   - The header (absent with embed=1): #nav-home, #nav-rules, #nav-play,
 //     the language menu #lang-menu (a select of language codes) and the
 //     theme menu #theme-menu (auto, light, dark).

@@ -56,6 +56,30 @@ type Game struct {
 	// keep working. No game is the default: without a claim, such a link
 	// gives the home page. The first game in Order that claims it wins.
 	OwnsGamelessLink func(q url.Values) bool
+	// Embed says what a club's page can embed of the game by link, for
+	// the embed builder (view=embed); nil offers the game's play view,
+	// its Extras and its rules only.
+	Embed *Embed
+}
+
+// Embed is what a game's play view follows in its link, as the embed
+// builder offers it: the shell knows no game's parameters, so each game
+// declares those it reads.
+type Embed struct {
+	// Levels are the computer's levels a link can ask for, weakest
+	// first, as written in the link; LevelLabel+level is the catalog key
+	// of each one's name.
+	Levels     []string
+	LevelLabel string
+	// VsComputer returns the parameters that seat the visitor against
+	// the computer at one of Levels; nil when no link can.
+	VsComputer func(level string) url.Values
+	// Friends are the parameters of a game between people at one
+	// device; nil when no link can ask for it.
+	Friends url.Values
+	// LinkParam names the parameter that opens a shared game (Trax's
+	// link=CODE), "" when the game has none.
+	LinkParam string
 }
 
 // Extra is one further view of a game beside its play and rules views,

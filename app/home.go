@@ -41,6 +41,9 @@ func (h *homePage) Render() goapp.UI {
 		// plays offline: <html data-offline="ready"> (web/wasm-start.js).
 		goapp.P().ID("offline-ready").Class("offline-ready").Role("status").Text(p.T("home.offline-ready")),
 		goapp.Elem("ul").Class("game-cards").Body(cards...),
+		goapp.P().Class("home-clubs").Body(
+			goapp.Elem("a").ID("embed-link-home").Attr("href", "#view="+viewEmbed).Text(p.T("home.embed")),
+		),
 	)
 }
 

@@ -34,6 +34,9 @@ type root struct {
 	address Address // what was read from url
 	theme   Theme   // the theme of this visit: the link's, else the one saved, else auto
 
+	loadingLang i18n.Lang     // the language picked whose words are on their way, if any
+	ctx         goapp.Context // the root's, from OnMount: it lives as long as the page
+
 	// The browser offers to install the app (installable); on Apple's
 	// browsers, which have no prompt, the button shows how instead.
 	installable, apple, installHelp bool
@@ -61,16 +64,24 @@ func (r *root) OnInit() {
 	saved, _ := s.Storage.Load(langKey)
 	lang, bad := i18n.Resolve(s.Params.Get("lang"), saved, browserLanguages())
 	s.Lang = lang
+	if !i18n.Available(lang) {
+		// Its words could not be fetched (AwaitLanguage): English, the
+		// words app.wasm carries, without forgetting the choice.
+		s.Lang = i18n.English
+		r.notices = append(r.notices, s.Printer().T("notice.lang-failed", "language", lang.Autonym()))
+	}
 	if bad {
-		r.notices = append(r.notices, s.Printer().T("notice.bad-lang", "lang", Echo(s.Params.Get("lang")), "language", lang.Autonym()))
+		r.notices = append(r.notices, s.Printer().T("notice.bad-lang", "lang", Echo(s.Params.Get("lang")), "language", s.Lang.Autonym()))
 	}
 	r.readTheme()
 	st.probe() // the shell's save notices say what it found (saveNotices)
 	r.route()
 }
 
-// OnMount makes <html lang> follow the language.
+// OnMount makes <html lang> follow the language and keeps the root's
+// context.
 func (r *root) OnMount(ctx goapp.Context) {
+	r.ctx = ctx
 	setDocumentLang(r.session.Lang)
 	r.ready = true
 	watchDialogs()
@@ -140,12 +151,19 @@ func (r *root) route() {
 // route returns the view and the game the parameters ask for: game=<id>
 // plays that game, game=<id>&view=rules shows its rules,
 // game=<id>&view=<extra> one of the game's Extras, view=home or no
-// game the home page. Parameters without a game that a game claims as
+// game the home page, view=embed the embed builder (with game=<id>
+// chosen in it). Parameters without a game that a game claims as
 // one of its links from before there were three games
 // (Game.OwnsGamelessLink) mean that game, so that club embeds keep
 // working. An unknown game gives the home page and bad=true.
 func route(q url.Values) (view, game string, bad bool) {
 	game = q.Get("game")
+	if q.Get("view") == viewEmbed { // the builder, its game preselected
+		if _, ok := gameByID(game); !ok {
+			return viewEmbed, "", game != ""
+		}
+		return viewEmbed, game, false
+	}
 	if game == "" && q.Get("view") != viewHome {
 		game = gamelessLinkOwner(q)
 	}
@@ -182,7 +200,7 @@ func addressNotices(p *i18n.Printer, a Address) []string {
 // page): home, play, rules or one of the game's Extras.
 func knownView(game, view string) bool {
 	switch view {
-	case viewHome, viewPlay, viewRules:
+	case viewHome, viewPlay, viewRules, viewEmbed:
 		return true
 	}
 	g, ok := gameByID(game)
@@ -250,6 +268,8 @@ func (r *root) Render() goapp.UI {
 	var body goapp.UI
 	g, ok := gameByID(r.game)
 	switch {
+	case r.view == viewEmbed:
+		body = newEmbedBuilder(s, r.game)
 	case r.view == viewPlay && ok:
 		body = g.Play(s)
 	case r.view == viewRules && ok:
@@ -301,6 +321,8 @@ func (r *root) renderHeader(p *i18n.Printer) goapp.UI {
 	}
 	if r.view != viewHome {
 		link("nav-home", viewHome, Link("", ""), p.T("nav.home"))
+	}
+	if r.view != viewHome && r.view != viewEmbed { // the builder is no game's page
 		link("nav-play", viewPlay, Link(r.game, viewPlay), p.T("nav.play", "game", p.T(r.game+".name")))
 		link("nav-rules", viewRules, Link(r.game, viewRules), p.T("nav.rules"))
 		if g, ok := gameByID(r.game); ok {
@@ -328,13 +350,55 @@ func (r *root) renderHeader(p *i18n.Printer) goapp.UI {
 			return goapp.P().ID("install-help").Class("install-help").Role("note").Text(p.T("install.apple"))
 		}),
 		goapp.Label().For("lang-menu").Class("sr-only").Text(p.T("lang.label")),
-		goapp.Elem("select").ID("lang-menu").Class("lang-menu").Title(p.T("lang.label")).On("change", r.onLang).Body(options...),
+		goapp.Elem("select").ID("lang-menu").Class("lang-menu").Title(p.T("lang.label")).
+			Aria("busy", r.loadingLang != "").On("change", r.onLang).Body(options...),
 		themeLabel, themeMenu,
 	)
 }
 
+// onLang follows the language menu. A language whose words the page does
+// not have yet (app.wasm carries English's only) is fetched first: the page
+// stays in its language meanwhile, the menu marked busy, and switches once
+// the words are here, or says they could not be loaded.
 func (r *root) onLang(ctx goapp.Context, e goapp.Event) {
-	r.setLang(i18n.Lang(ctx.JSSrc().Get("value").String()))
+	l := i18n.Lang(ctx.JSSrc().Get("value").String())
+	if !l.Supported() || l == r.session.Lang {
+		r.loadingLang = ""
+		return
+	}
+	if i18n.Available(l) {
+		r.loadingLang = ""
+		r.setLang(l)
+		return
+	}
+	r.loadingLang = l
+	// The root's own context, not the menu's: the menu may be drawn
+	// anew meanwhile (the header changes), and a context whose element is
+	// gone drops what it is given.
+	page := r.ctx
+	page.Async(func() {
+		err := fetchLanguage(l, switchWait)
+		page.Dispatch(func(goapp.Context) {
+			if r.loadingLang != l {
+				return // another language was picked meanwhile
+			}
+			r.loadingLang = ""
+			if err != nil {
+				r.notices = append(r.notices, r.session.Printer().T("notice.lang-failed", "language", l.Autonym()))
+				showLangMenu(r.session.Lang)
+				return
+			}
+			r.setLang(l)
+		})
+	})
+}
+
+// showLangMenu sets the language menu's value to l: the browser shows the
+// option picked, which a failed switch takes back.
+func showLangMenu(l i18n.Lang) {
+	if menu := goapp.Window().GetElementByID("lang-menu"); menu.Truthy() {
+		menu.Set("value", string(l))
+	}
 }
 
 // browserLanguages returns navigator.languages (or navigator.language).

@@ -58,6 +58,7 @@ const overflowCheck = `(() => {
 type overflowScreen struct {
 	name  string
 	hash  string // the fragment to open, "" to stay
+	fill  string // JavaScript run once there, before click ("" for none)
 	click string // a control to press once there, "" for none
 	ready string // a CSS selector present once the screen is drawn
 	leave string // a control that closes a dialog afterwards, "" for none
@@ -89,16 +90,27 @@ func finishedTraxit(t *testing.T) string {
 	return string(b)
 }
 
+// overflowGameFile pastes a game file into the game-record viewer: two
+// games, the second broken (its error shows beside the board).
+const overflowGameFile = `(() => {
+	document.querySelector('#games-paste').value = '[Event "Club evening"]\n[White "Ann"]\n[Red "Bob"]\n@0/ @1\\ A0/ 1-0\n\n[White "Cid"]\n[Red "Dee"]\n@0/ Z9+\n';
+	document.querySelector('#games-load').click();
+	return true;
+})()`
+
 // overflowScreens are every screen, in an order that needs no reload. The
 // Trax game is a finished one (its end banner shows), loaded once.
 var overflowScreens = []overflowScreen{
 	{name: "home", hash: "#view=home", ready: "#home"},
+	{name: "embed", hash: "#view=embed", ready: "#embed #embed-snippet"},
 	{name: "trax-end", hash: "#game=trax&variant=trax", ready: `#game[data-ready="1"] #result-box`},
 	{name: "trax-review", click: "#review", ready: `#moves [data-move="0"].move-current`, leave: "#to-end"},
 	{name: "trax-new-game", click: "#new-game", ready: "#new-game-dialog", leave: "#cancel-new-game"},
 	{name: "trax-rules", hash: "#game=trax&view=rules", ready: `#rules[data-game="trax"]`},
 	{name: "trax-learn", hash: "#game=trax&view=learn", ready: "#learn #exercise"},
 	{name: "trax-puzzles", hash: "#game=trax&view=puzzles", ready: `#puzzles[data-ready="1"]`},
+	{name: "trax-games", hash: "#game=trax&view=games", ready: `#games[data-ready="1"]`},
+	{name: "trax-games-replay", fill: overflowGameFile, click: `#games-list [data-game="1"] .games-item`, ready: "#games-replay-error"},
 	{name: "trax-solitaire", hash: "#game=trax&variant=solitaire3&deal=7", ready: `#solitaire[data-ready="1"]`},
 	{name: "traxit-end", hash: "#game=traxit", ready: "#traxit-result"},
 	{name: "traxit-new-game", click: "#traxit-new-game", ready: "#traxit-new-dialog", leave: "#traxit-cancel-new"},
@@ -203,6 +215,9 @@ func openScreen(t *testing.T, ctx context.Context, s overflowScreen) {
 	t.Helper()
 	if s.hash != "" {
 		js[bool](t, ctx, fmt.Sprintf(`location.hash = %q, true`, s.hash))
+	}
+	if s.fill != "" {
+		js[bool](t, ctx, s.fill)
 	}
 	if s.click != "" {
 		waitJS(t, ctx, s.click, fmt.Sprintf(`document.querySelector(%q)`, s.click))

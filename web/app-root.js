@@ -64,3 +64,96 @@
   }
   apply(t || "auto");
 })();
+
+// The words of languages other than English (app.wasm carries English's
+// only): web/messages-<lang>.txt, fetched once per page by
+// traxMessages.get(lang), a promise of the file's text. The language the
+// app will speak is guessed here as the app chooses it (i18n.Resolve: the
+// link's lang=, the fragment's over the query's, else the choice saved,
+// else the browser's languages) and fetched at once, beside app.wasm, so
+// that its words are here when the Go program starts, which takes them
+// (traxMessages.text) or waits for them before its first frame
+// (app.AwaitLanguage), and asks here again for a language picked later. A failed fetch is forgotten, so that asking again
+// retries.
+(function () {
+  "use strict";
+  var script = document.currentScript;
+  if (!script || !script.src || !window.fetch || !window.Promise) {
+    return;
+  }
+  // i18n.Languages (a Go test checks the two lists agree).
+  var languages = ["en", "sv", "ru", "fr", "da", "de", "it", "nl", "es"];
+  var fetched = {};
+  var texts = {};
+
+  function get(lang) {
+    if (languages.indexOf(lang) < 1) {
+      return Promise.reject(new Error("no messages to fetch for " + lang));
+    }
+    if (!fetched[lang]) {
+      var url = new URL("messages-" + lang + ".txt", script.src).href;
+      fetched[lang] = fetch(url, { credentials: "same-origin" }).then(function (r) {
+        if (!r.ok) {
+          throw new Error(url + ": HTTP " + r.status);
+        }
+        return r.text();
+      }).then(function (text) {
+        texts[lang] = text;
+        return text;
+      });
+      fetched[lang].catch(function () {
+        delete fetched[lang];
+      });
+    }
+    return fetched[lang];
+  }
+
+  // parse is i18n.Parse: "sv-SE" is sv; Norwegian reads Danish best.
+  function parse(tag) {
+    tag = String(tag || "").trim().toLowerCase().split(/[-_]/)[0];
+    if (tag === "nb" || tag === "nn" || tag === "no") {
+      tag = "da";
+    }
+    return languages.indexOf(tag) >= 0 ? tag : "";
+  }
+
+  function guess() {
+    var link = null;
+    [location.search, location.hash.replace(/^#\??/, "")].forEach(function (part) {
+      try {
+        var v = new URLSearchParams(part).get("lang");
+        if (v !== null) {
+          link = v;
+        }
+      } catch (e) {}
+    });
+    if (link && parse(link)) {
+      return parse(link);
+    }
+    try {
+      var saved = parse(window.localStorage.getItem("traxapp.lang"));
+      if (saved) {
+        return saved;
+      }
+    } catch (e) {}
+    var tags = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
+    for (var i = 0; i < tags.length; i++) {
+      if (parse(tags[i])) {
+        return parse(tags[i]);
+      }
+    }
+    return "en";
+  }
+
+  // text returns the words of lang if they have arrived, else "": the Go
+  // program takes them at once, without waiting on a promise.
+  function text(lang) {
+    return texts[lang] || "";
+  }
+
+  window.traxMessages = { get: get, text: text };
+  var first = guess();
+  if (first !== "en") {
+    get(first).catch(function () {});
+  }
+})();

@@ -107,15 +107,29 @@
 // the browser is idle, the service worker is asked to cache every game's
 // AI worker program too (internal/site/serviceworker.go: they are not in
 // its install-time precache, so a first visit is not held up by games it
-// may not play). When all are cached, every game's computer plays
-// offline: <html data-offline="ready">. Offline, or on failure, it asks
-// again when the browser is back online.
+// may not play), and every language's words (web/messages-<lang>.txt,
+// the page's own language first). When all are cached, every game's
+// computer plays offline and every language can be picked offline:
+// <html data-offline="ready">. Offline, or on failure, it asks again when
+// the browser is back online.
 (function () {
   "use strict";
   if (!navigator.serviceWorker || !window.MessageChannel) {
     return;
   }
   var asking = false;
+  var script = document.currentScript;
+
+  // languageFile is the URL path of the words of the page's language
+  // (<html lang>, which the app keeps), which the service worker caches
+  // first; "" for English, which app.wasm carries.
+  function languageFile() {
+    var lang = document.documentElement.getAttribute("lang") || "en";
+    if (lang === "en" || !script || !script.src) {
+      return "";
+    }
+    return new URL("messages-" + lang + ".txt", script.src).pathname;
+  }
 
   function ask() {
     if (asking || document.documentElement.getAttribute("data-offline") === "ready") {
@@ -126,7 +140,7 @@
       return new Promise(function (resolve) {
         var channel = new MessageChannel();
         channel.port1.onmessage = function (e) { resolve(!!(e.data && e.data.ok)); };
-        registration.active.postMessage({ type: "trax:cache-lazy" }, [channel.port2]);
+        registration.active.postMessage({ type: "trax:cache-lazy", first: languageFile() }, [channel.port2]);
       });
     }).then(function (ok) {
       asking = false;

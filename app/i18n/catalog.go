@@ -1,17 +1,22 @@
 package i18n
 
 import (
+	"errors"
+	"fmt"
 	"io/fs"
 	"path"
+	"sort"
 	"strconv"
 	"strings"
 	"sync"
 )
 
-// sources are the catalog folders handed to Add, in order.
+// sources are the catalog folders handed to Add, in order; bundles the
+// languages added whole by AddBundle.
 var (
 	mu       sync.Mutex
 	sources  []fs.FS
+	bundles  = map[Lang]map[string]string{}
 	printers = map[Lang]*Printer{}
 )
 
@@ -153,6 +158,79 @@ func Messages(l Lang) (map[string]string, []error) {
 	return load(l)
 }
 
+// Available reports whether the words of language l are at hand: in a
+// folder handed to Add or in a bundle added by AddBundle. English always
+// is (its catalogs are in every build); the app's WebAssembly build
+// carries no other language and fetches a bundle before it speaks one.
+func Available(l Lang) bool {
+	if l == English {
+		return true
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if _, ok := bundles[l]; ok {
+		return true
+	}
+	for _, fsys := range sources {
+		if names, _ := fs.Glob(fsys, string(l)+".txt"); len(names) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// bundleHeader is the first line of language l's bundle: it tells a
+// bundle from anything else a host may answer (a page saying "not found").
+func bundleHeader(l Lang) string { return "# traxapp messages " + string(l) }
+
+// Bundle returns every message of language l (as Messages gives them) as
+// one catalog, keys sorted, under the header AddBundle checks: the file
+// the build ships for each language the app fetches when it needs it.
+func Bundle(l Lang) ([]byte, error) {
+	msgs, errs := Messages(l)
+	if err := errors.Join(errs...); err != nil {
+		return nil, err
+	}
+	if len(msgs) == 0 {
+		return nil, fmt.Errorf("i18n: no messages in %s", l)
+	}
+	keys := make([]string, 0, len(msgs))
+	for k := range msgs {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	var b strings.Builder
+	b.WriteString(bundleHeader(l) + "\n")
+	for _, k := range keys {
+		b.WriteString(k + " = " + strings.ReplaceAll(msgs[k], "\n", `\n`) + "\n")
+	}
+	return []byte(b.String()), nil
+}
+
+// AddBundle adds language l's messages from data, a file made by Bundle.
+// Data without the header, or with a line that is not a message, is
+// refused whole (an error, nothing added), so that a host's error page
+// never becomes the words of the app. A printer of l made before is
+// dropped: For then gives one with the bundle's words.
+func AddBundle(l Lang, data string) error {
+	if !l.Supported() {
+		return fmt.Errorf("i18n: %q is not a language the app speaks", l)
+	}
+	first, _, _ := strings.Cut(data, "\n")
+	if strings.TrimRight(first, "\r") != bundleHeader(l) {
+		return fmt.Errorf("i18n: not a bundle of %s messages (its first line is %.40q)", l, first)
+	}
+	msgs := map[string]string{}
+	if err := errors.Join(parse("messages-"+string(l)+".txt", data, msgs)...); err != nil {
+		return err
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	bundles[l] = msgs
+	delete(printers, l)
+	return nil
+}
+
 // load reads every catalog file of language l. A line that is not a
 // comment, blank or "key = text" is an error naming the file and line.
 func load(l Lang) (map[string]string, []error) {
@@ -170,6 +248,9 @@ func load(l Lang) (map[string]string, []error) {
 			}
 			errs = append(errs, parse(path.Base(name), string(data), msgs)...)
 		}
+	}
+	for k, v := range bundles[l] {
+		msgs[k] = v
 	}
 	return msgs, errs
 }

@@ -23,4 +23,13 @@
 //
 // A missing message falls back to English, then to its key, so a gap shows
 // on screen and the catalog test (every key in every language) catches it.
+//
+// # Bundles
+//
+// The app's WebAssembly build embeds the English catalogs only (each
+// package's messages_wasm.go); the native build, its tests and tools have
+// every language. The build writes each other language's catalogs as one
+// file (Bundle; traxapp catalogs writes web/messages-<lang>.txt), which
+// the page fetches when it needs that language and hands to AddBundle;
+// Available tells whether a language's words are at hand.
 package i18n

@@ -3,6 +3,12 @@ package i18n
 import (
 	"errors"
 	"io/fs"
+	"maps"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
 	"testing"
 	"testing/fstest"
 )
@@ -133,5 +139,99 @@ func TestParseErrors(t *testing.T) {
 	var se *SyntaxError
 	if !errors.As(errs[0], &se) || se.File != "sv.txt" || se.Line != 2 {
 		t.Errorf("first error %v, want sv.txt line 2", errs[0])
+	}
+}
+
+// TestBundle: a language's bundle, made from its catalog folders, gives
+// the printer the same words once added to a build that has only English
+// (the app's WebAssembly build); anything else a host may answer is
+// refused whole.
+func TestBundle(t *testing.T) {
+	defer func(s []fs.FS, b map[Lang]map[string]string) {
+		sources, bundles, printers = s, b, map[Lang]*Printer{}
+	}(sources, bundles)
+	sources, bundles, printers = nil, map[Lang]map[string]string{}, map[Lang]*Printer{}
+	shell := fstest.MapFS{
+		"en.txt": {Data: []byte("turn = {player} to move\nonly.en = English only\n")},
+		"sv.txt": {Data: []byte("# shell\nturn = {player} drar\n")},
+	}
+	game := fstest.MapFS{
+		"en.rules.txt": {Data: []byte("rules = Two lines\\nof rules\nmoves.one = {n} move\nmoves.other = {n} moves\n")},
+		"sv.rules.txt": {Data: []byte("rules = Två rader\\nregler = och ett likhetstecken\nmoves.one = {n} drag\nmoves.other = {n} drag\n")},
+	}
+	Add(shell)
+	Add(game)
+	bundle, err := Bundle(Swedish)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _ := Messages(Swedish)
+	if _, err := Bundle(Russian); err == nil {
+		t.Error("Bundle(ru) of no messages: no error")
+	}
+
+	// The WebAssembly build: English only, then the bundle.
+	sources, printers = nil, map[Lang]*Printer{}
+	Add(fstest.MapFS{"en.txt": shell["en.txt"]})
+	Add(fstest.MapFS{"en.rules.txt": game["en.rules.txt"]})
+	if Available(Swedish) || !Available(English) {
+		t.Fatalf("before the bundle: Available(sv) %v, Available(en) %v", Available(Swedish), Available(English))
+	}
+	if got := For(Swedish).T("turn", "player", "Vit"); got != "Vit to move" {
+		t.Errorf("before the bundle, sv says %q, want English", got)
+	}
+	for _, bad := range []string{
+		"",
+		"<!doctype html><title>Not found</title>",
+		"# traxapp messages ru\nturn = x\n",
+		string(bundle) + "not a message\n",
+	} {
+		if err := AddBundle(Swedish, bad); err == nil {
+			t.Errorf("AddBundle(%.30q): no error", bad)
+		}
+	}
+	if Available(Swedish) {
+		t.Fatal("a refused bundle made Swedish available")
+	}
+	if err := AddBundle(Swedish, string(bundle)); err != nil {
+		t.Fatal(err)
+	}
+	if !Available(Swedish) {
+		t.Error("after AddBundle, Swedish is not available")
+	}
+	got, errs := Messages(Swedish)
+	if len(errs) > 0 || !maps.Equal(got, want) {
+		t.Errorf("messages from the bundle %v (errors %v), want %v", got, errs, want)
+	}
+	sv := For(Swedish)
+	if s := sv.T("turn", "player", "Vit"); s != "Vit drar" {
+		t.Errorf("sv says %q", s)
+	}
+	if s := sv.T("rules"); s != "Två rader\nregler = och ett likhetstecken" {
+		t.Errorf("a line break and an = in the bundle: %q", s)
+	}
+	if s := sv.T("only.en"); s != "English only" {
+		t.Errorf("English fallback: %q", s)
+	}
+}
+
+// TestPageScriptLanguages: web/app-root.js, which fetches a language's
+// words before app.wasm starts, knows the languages the app speaks, in
+// the same order.
+func TestPageScriptLanguages(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("..", "..", "web", "app-root.js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(`var languages = \[([^\]]*)\];`).FindSubmatch(b)
+	if m == nil {
+		t.Fatal("web/app-root.js: no `var languages = [...];`")
+	}
+	var want []string
+	for _, l := range Languages {
+		want = append(want, strconv.Quote(string(l)))
+	}
+	if got := string(m[1]); got != strings.Join(want, ", ") {
+		t.Errorf("web/app-root.js lists %s, want %s", got, strings.Join(want, ", "))
 	}
 }

@@ -1,7 +1,6 @@
 package trakkx
 
 import (
-	"embed"
 	"net/url"
 	"strconv"
 
@@ -11,9 +10,6 @@ import (
 	"traxapp/app/i18n"
 	"traxapp/app/round"
 )
-
-//go:embed messages/*.txt
-var messages embed.FS
 
 // TRAKKX registers its words and itself with the shell.
 func init() {
@@ -29,7 +25,18 @@ func init() {
 		ParamNotices: paramNotices,
 		// Its AI runs in worker-trakkx.wasm (app/aiworker/worker/trakkx).
 		Computer: &app.Computer{},
+		Embed:    embedChoices,
 	})
+}
+
+// embedChoices are what a club's page can embed of TRAKKX by link: the
+// seats= that applyParams reads, the visitor then one computer or a
+// friend.
+var embedChoices = &app.Embed{
+	Levels:     levels,
+	LevelLabel: "trakkx.level.",
+	VsComputer: func(level string) url.Values { return url.Values{"seats": {round.PersonWord + "," + level}} },
+	Friends:    url.Values{"seats": {round.PersonWord + "," + round.PersonWord}},
 }
 
 // paramNotices says which of the play view's seed= (a whole number) and

@@ -1,7 +1,6 @@
 package trax
 
 import (
-	"embed"
 	"net/url"
 	"strconv"
 
@@ -11,13 +10,11 @@ import (
 	"traxapp/app/aiclient"
 	"traxapp/app/i18n"
 	"traxapp/app/round"
+	"traxapp/app/trax/games"
 	"traxapp/app/trax/learn"
 	"traxapp/app/trax/solitaire"
 	engine "traxapp/engine/trax"
 )
-
-//go:embed messages/*.txt
-var messages embed.FS
 
 // Trax registers its words and itself with the shell.
 func init() {
@@ -39,12 +36,25 @@ func init() {
 		Extras: []app.Extra{
 			{ID: "learn", Label: "trax.learn.nav", Show: learn.LessonsView},
 			{ID: "puzzles", Label: "trax.puzzles.nav", Show: learn.PuzzlesView},
+			{ID: "games", Label: "trax.games.nav", Show: games.View},
 		},
 		// app.wasm links Trax's AI (app/aiworker/traxworker, for the
 		// in-page fallback too), so it is Trax's worker program as well.
 		Computer:         &app.Computer{Program: aiclient.PageProgram},
 		OwnsGamelessLink: ownsGamelessLink,
+		Embed:            embedChoices,
 	})
+}
+
+// embedChoices are what a club's page can embed of Trax by link: the
+// ai= and side= that setPageOpponent reads, and the shared games
+// (share.go).
+var embedChoices = &app.Embed{
+	Levels:     []string{"beginner", "club", "strong", "max"},
+	LevelLabel: "trax.opponent.",
+	VsComputer: func(level string) url.Values { return url.Values{"ai": {level}, "side": {"white"}} },
+	Friends:    url.Values{"ai": {"0"}},
+	LinkParam:  linkParam,
 }
 
 // ownsGamelessLink claims the links without a game made when the app

@@ -1,7 +1,6 @@
 package traxit
 
 import (
-	"embed"
 	"net/url"
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -11,9 +10,6 @@ import (
 	"traxapp/app/round"
 	engine "traxapp/engine/traxit"
 )
-
-//go:embed messages/*.txt
-var messages embed.FS
 
 // TRAXIT registers its words and itself with the shell.
 func init() {

@@ -20,6 +20,7 @@ func Handler(dir string, next http.Handler) http.Handler {
 		".wasm": "application/wasm", ".html": "text/html; charset=utf-8",
 		".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8",
 		".webmanifest": "application/manifest+json", ".svg": "image/svg+xml",
+		".txt": "text/plain; charset=utf-8",
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		name := r.URL.Path

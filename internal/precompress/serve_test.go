@@ -40,3 +40,21 @@ func TestHandler(t *testing.T) {
 		}
 	}
 }
+
+// TestHandlerText: a language's words (web/messages-<lang>.txt) go out
+// precompressed as plain text, as the export's .htaccess sends them.
+func TestHandlerText(t *testing.T) {
+	dir := t.TempDir()
+	for name, body := range map[string]string{"messages-sv.txt": "raw", "messages-sv.txt.br": "brotli"} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r := httptest.NewRequest("GET", "/messages-sv.txt", nil)
+	r.Header.Set("Accept-Encoding", "gzip, deflate, br")
+	w := httptest.NewRecorder()
+	Handler(dir, http.FileServer(http.Dir(dir))).ServeHTTP(w, r)
+	if w.Body.String() != "brotli" || w.Header().Get("Content-Encoding") != "br" || w.Header().Get("Content-Type") != "text/plain; charset=utf-8" {
+		t.Errorf("got %q, Content-Encoding %q, Content-Type %q", w.Body.String(), w.Header().Get("Content-Encoding"), w.Header().Get("Content-Type"))
+	}
+}

@@ -168,7 +168,8 @@ func htaccessFor(scope string) string {
 }
 
 var htaccess = `# Trax: serve the app's files precompressed (brotli, else gzip) to
-# browsers that accept it: the WebAssembly, the page, scripts and styles.
+# browsers that accept it: the WebAssembly, the page, scripts, styles and
+# the languages' words (.txt).
 <IfModule mod_mime.c>
   AddType application/wasm .wasm
   AddType application/manifest+json .webmanifest
@@ -181,16 +182,17 @@ var htaccess = `# Trax: serve the app's files precompressed (brotli, else gzip) 
   RewriteEngine On
   RewriteCond %{HTTP:Accept-Encoding} br
   RewriteCond %{REQUEST_FILENAME}.br -f
-  RewriteRule ^(.*\.(wasm|html|js|css|webmanifest|svg))$ $1.br [L]
+  RewriteRule ^(.*\.(wasm|html|js|css|webmanifest|svg|txt))$ $1.br [L]
   RewriteCond %{HTTP:Accept-Encoding} gzip
   RewriteCond %{REQUEST_FILENAME}.gz -f
-  RewriteRule ^(.*\.(wasm|html|js|css|webmanifest|svg))$ $1.gz [L]
+  RewriteRule ^(.*\.(wasm|html|js|css|webmanifest|svg|txt))$ $1.gz [L]
   RewriteRule \.wasm\.(br|gz)$ - [T=application/wasm,E=no-gzip:1,E=no-brotli:1]
   RewriteRule \.html\.(br|gz)$ - [T=text/html;charset=utf-8,E=no-gzip:1,E=no-brotli:1]
   RewriteRule \.js\.(br|gz)$ - [T=text/javascript;charset=utf-8,E=no-gzip:1,E=no-brotli:1]
   RewriteRule \.css\.(br|gz)$ - [T=text/css;charset=utf-8,E=no-gzip:1,E=no-brotli:1]
   RewriteRule \.webmanifest\.(br|gz)$ - [T=application/manifest+json,E=no-gzip:1,E=no-brotli:1]
   RewriteRule \.svg\.(br|gz)$ - [T=image/svg+xml,E=no-gzip:1,E=no-brotli:1]
+  RewriteRule \.txt\.(br|gz)$ - [T=text/plain;charset=utf-8,E=no-gzip:1,E=no-brotli:1]
 </IfModule>
 <IfModule mod_headers.c>
   <FilesMatch "\.br$">

@@ -21,14 +21,18 @@ import "strings"
 //     (see widenWorkerScope), so /trax, which hosts redirect to /trax/
 //     online, boots offline too;
 //   - the files of lazyResources (a game's AI worker program, which only
-//     that game's players need) are not precached: they would hold up the
-//     install, and with it a first visit's offline support, for files the
-//     visit may never use. They are kept in the cache the first time the
+//     that game's players need, and each language's words but English's,
+//     web/messages-<lang>.txt, which app.wasm carries) are not precached:
+//     they would hold up the install, and with it a first visit's offline
+//     support, for files the visit may never use. They are kept in the cache the first time the
 //     app fetches them, and fetched in the background once the page is
 //     playable and idle: the page asks with the message "trax:cache-lazy"
 //     (web/wasm-start.js) and is answered {ok} on the message's port once
 //     every one is cached, so that every game's computer plays offline
-//     (the page then marks <html data-offline="ready">).
+//     and every language can be picked offline (the page then marks
+//     <html data-offline="ready">). The message's "first" (the words of
+//     the page's language, which the page fetched before the worker
+//     controlled it) is cached before the others.
 //
 // Push notifications are left out: the app sends none.
 const appWorkerJS = `// Trax service worker, version {{.Version}}.
@@ -73,7 +77,10 @@ self.addEventListener("message", (event) => {
     let ok = true;
     try {
       const cache = await caches.open(cacheName);
-      for (const path of lazyResources) {
+      const first = event.data.first;
+      const paths = lazyResources.filter((path) => path === first)
+        .concat(lazyResources.filter((path) => path !== first));
+      for (const path of paths) {
         if (await cache.match(path)) {
           continue;
         }
@@ -128,7 +135,9 @@ async function respond(request) {
 const lazyResourcesMark = "__LAZY_RESOURCES__"
 
 // isLazyResource reports whether the shipped file at URL path name is
-// cached on first use rather than precached: every worker-<game>.wasm.
+// cached on first use rather than precached: every worker-<game>.wasm and
+// every messages-<lang>.txt.
 func isLazyResource(name string) bool {
-	return strings.HasPrefix(name, "/web/worker-") && strings.HasSuffix(name, ".wasm")
+	return strings.HasPrefix(name, "/web/worker-") && strings.HasSuffix(name, ".wasm") ||
+		strings.HasPrefix(name, "/web/messages-") && strings.HasSuffix(name, ".txt")
 }

@@ -132,6 +132,7 @@ func fakeBuild(t testing.TB) string {
 		"web/wasm-start.js":         []byte("//"),
 		"web/worker.js":             []byte("//"),
 		"web/worker-traxit.wasm":    []byte("\x00asm"),
+		"web/messages-sv.txt":       []byte("# traxapp messages sv\napp.name = Trax-spel\n"),
 		"web/icon-192.png":          nil,
 		"web/icon-512.png":          nil,
 		"web/icon-maskable-512.png": nil,
@@ -205,8 +206,9 @@ func TestSiteServes(t *testing.T) {
 }
 
 // TestServiceWorkerCachesGameWorkersLazily: a game's AI worker program
-// (web/worker-<game>.wasm) is not precached, so a first visit downloads
-// only what it uses, but the service worker keeps it once fetched.
+// (web/worker-<game>.wasm) and a language's words (web/messages-<lang>.txt)
+// are not precached, so a first visit downloads only what it uses, but the
+// service worker keeps them once fetched.
 func TestServiceWorkerCachesGameWorkersLazily(t *testing.T) {
 	s, err := load(fakeBuild(t), "/trax/", true)
 	if err != nil {
@@ -215,12 +217,12 @@ func TestServiceWorkerCachesGameWorkersLazily(t *testing.T) {
 	w := httptest.NewRecorder()
 	s.ServeHTTP(w, httptest.NewRequest(http.MethodGet, "/app-worker.js", nil))
 	sw := w.Body.String()
-	if !strings.Contains(sw, `const lazyResources = ["/trax/web/worker-traxit.wasm"];`) {
-		t.Errorf("app-worker.js does not list worker-traxit.wasm as lazy:\n%s", sw)
+	if !strings.Contains(sw, `const lazyResources = ["/trax/web/messages-sv.txt","/trax/web/worker-traxit.wasm"];`) {
+		t.Errorf("app-worker.js does not list messages-sv.txt and worker-traxit.wasm as lazy:\n%s", sw)
 	}
 	precache := sw[strings.Index(sw, "resourcesToCache"):]
 	precache = precache[:strings.Index(precache, "\n")]
-	if strings.Contains(precache, "worker-traxit") || !strings.Contains(precache, "/trax/web/worker.js") {
+	if strings.Contains(precache, "worker-traxit") || strings.Contains(precache, "messages-sv") || !strings.Contains(precache, "/trax/web/worker.js") {
 		t.Errorf("precache list: %s", precache)
 	}
 	if !strings.Contains(sw, "cache.put(request, response.clone())") {
@@ -634,7 +636,11 @@ func TestExportCompressesText(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, name := range []string{"index.html", "app.js"} {
+	ht, _ := os.ReadFile(filepath.Join(out, ".htaccess"))
+	if !strings.Contains(string(ht), `|txt))$ $1.br [L]`) || !strings.Contains(string(ht), `\.txt\.(br|gz)$ - [T=text/plain;charset=utf-8`) {
+		t.Errorf(".htaccess does not send the languages' words (.txt) precompressed:\n%s", ht)
+	}
+	for _, name := range []string{"index.html", "app.js", "web/messages-sv.txt"} {
 		if _, err := os.Stat(filepath.Join(out, name+".br")); err != nil {
 			t.Errorf("%s has no brotli form", name)
 		}

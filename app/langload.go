@@ -1,0 +1,120 @@
+package app
+
+import (
+	"errors"
+	"time"
+
+	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"traxapp/app/i18n"
+)
+
+// startWait bounds how long the page's start waits for the words of its
+// language: web/app-root.js fetched them beside app.wasm, so they are
+// nearly always here already; past it the page starts in English.
+const startWait = 10 * time.Second
+
+// switchWait bounds how long a language picked from the menu may take to
+// arrive before the page says it could not load it.
+const switchWait = 20 * time.Second
+
+// AwaitLanguage makes the words of the language the page will speak
+// available before its first frame, so that it never flashes English
+// first: in the browser, when that language is not English (the only one
+// app.wasm carries), it waits for its bundle (fetchLanguage) while
+// go-app's loading screen stays. The page falls back to English when the
+// bundle cannot be had (root.OnInit says so). main calls it before
+// go-app starts.
+func AwaitLanguage() {
+	if !goapp.IsClient {
+		return
+	}
+	params := ReadAddress(pageHref()).Params
+	saved, _ := newBrowserStorage().Load(langKey)
+	l, _ := i18n.Resolve(params.Get("lang"), saved, browserLanguages())
+	if i18n.Available(l) || arrivedLanguage(l) {
+		return
+	}
+	// Waiting lets go-app's script remove its loading screen, which showed
+	// the server's page, in English: it stays hidden meanwhile
+	// (web/loader.css).
+	html := goapp.Window().Get("document").Get("documentElement")
+	html.Call("setAttribute", "data-lang-loading", "")
+	defer html.Call("removeAttribute", "data-lang-loading")
+	_ = fetchLanguage(l, startWait)
+}
+
+// arrivedLanguage adds language l's words if web/app-root.js has them
+// already (it fetched them beside app.wasm), without waiting, and reports
+// whether it did.
+func arrivedLanguage(l i18n.Lang) (ok bool) {
+	defer func() {
+		if recover() != nil { // a JavaScript exception
+			ok = false
+		}
+	}()
+	messages := goapp.Window().Get("traxMessages")
+	if !messages.Truthy() || !messages.Get("text").Truthy() {
+		return false
+	}
+	text := messages.Call("text", string(l)).String()
+	return text != "" && i18n.AddBundle(l, text) == nil
+}
+
+// errNoMessages is fetchLanguage's error when the page has no
+// traxMessages (web/app-root.js did not run).
+var errNoMessages = errors.New("web/app-root.js's traxMessages is missing")
+
+// errLanguageTimeout is fetchLanguage's error when the words took too long.
+var errLanguageTimeout = errors.New("the language's words took too long to arrive")
+
+// fetchLanguage gets language l's bundle through web/app-root.js
+// (traxMessages.get, which has often fetched it already) and adds it
+// (i18n.AddBundle), waiting at most wait. It blocks: call it from a
+// goroutine of its own or before go-app starts, never from a JavaScript
+// callback.
+func fetchLanguage(l i18n.Lang, wait time.Duration) (err error) {
+	defer func() {
+		if r := recover(); r != nil { // a JavaScript exception
+			err = errors.New("fetching the language's words failed")
+		}
+	}()
+	messages := goapp.Window().Get("traxMessages")
+	if !messages.Truthy() {
+		return errNoMessages
+	}
+	done := make(chan error, 1)
+	// Each callback releases both once the promise has settled; neither is
+	// released on a timeout, since the promise may still settle and a
+	// released function's call would stop the Go program.
+	var loaded, failed goapp.Func
+	release := func() { loaded.Release(); failed.Release() }
+	loaded = goapp.FuncOf(func(_ goapp.Value, args []goapp.Value) any {
+		text := ""
+		if len(args) > 0 {
+			text = args[0].String()
+		}
+		done <- i18n.AddBundle(l, text)
+		release()
+		return nil
+	})
+	failed = goapp.FuncOf(func(_ goapp.Value, args []goapp.Value) any {
+		msg := "fetching the language's words failed"
+		if len(args) > 0 && args[0].Truthy() {
+			msg = args[0].Call("toString").String()
+		}
+		done <- errors.New(msg)
+		release()
+		return nil
+	})
+	messages.Call("get", string(l)).Call("then", loaded, failed)
+	select {
+	case err = <-done:
+	case <-time.After(wait):
+		err = errLanguageTimeout
+	}
+	if err != nil {
+		goapp.Log("trax: the words of", string(l), "could not be loaded:", err)
+	}
+	return err
+}
