@@ -63,9 +63,13 @@ func TileBody(t engine.Tile) []goapp.UI {
 		if s.Ink == redInk {
 			// The pattern that tells red from white by more than colour,
 			// shown while <html data-tracks="dashed"> (DashedRedTracks).
+			// Its ink is a custom property, which the tiles drawn by
+			// <use> inherit from the page: a selector on <html> would not
+			// reach into their shadow trees. A drawing without the style
+			// sheet has no dashes.
 			body = append(body, SVG("path").Class("track-dash").Attr("d", s.D).
-				Attr("stroke", TileInk).Attr("stroke-width", dashWidth).Attr("stroke-dasharray", dashPattern).
-				Attr("fill", "none").Attr("display", "none"))
+				Attr("style", "stroke: var(--red-dash, none)").Attr("stroke-width", dashWidth).
+				Attr("stroke-dasharray", dashPattern).Attr("fill", "none"))
 		}
 	}
 	return body
