@@ -37,9 +37,14 @@ var axeLanguages = []i18n.Lang{"en", "de"}
 // overflowScreens).
 var knownViolations = map[string][]string{}
 
-// axeRun runs axe in the page and returns its violations as
-// "rule (impact, N nodes): first node's selector".
+// axeRun runs axe in the page, once the animations that end have ended
+// (the result banner fades in: its colours are final only then), and
+// returns its violations as "rule (impact, N nodes): first node's
+// selector".
 const axeRun = `(async () => {
+	await Promise.all(document.getAnimations()
+		.filter((a) => a.effect && a.effect.getComputedTiming().iterations !== Infinity)
+		.map((a) => a.finished.catch(() => {})));
 	const r = await axe.run(document, {
 		runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
 		resultTypes: ['violations'],
