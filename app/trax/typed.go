@@ -6,6 +6,7 @@ import (
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"traxapp/app"
 	"traxapp/app/i18n"
 	"traxapp/app/trax/board"
 	engine "traxapp/engine/trax"
@@ -84,7 +85,7 @@ func (c *controller) typed(line string) {
 	case cmdPlace:
 		q, err := pos.ParsePlace(cmd.text)
 		if err != nil {
-			c.answer(c.p.T("trax.say.refused", "input", cmd.text, "reason", board.ErrorText(c.p, err)) + " " + c.p.T("trax.type.help"))
+			c.answer(c.p.T("trax.say.refused", "input", app.Echo(cmd.text), "reason", board.ErrorText(c.p, err)) + " " + c.p.T("trax.type.help"))
 			return
 		}
 		c.answer(describeSpace(c.p, pos, q))
@@ -97,7 +98,7 @@ func (c *controller) typed(line string) {
 // would, or says why it cannot.
 func (c *controller) typedMove(text string) {
 	refuse := func(err error) {
-		c.answer(c.p.T("trax.say.refused", "input", text, "reason", board.ErrorText(c.p, err)))
+		c.answer(c.p.T("trax.say.refused", "input", app.Echo(text), "reason", board.ErrorText(c.p, err)))
 	}
 	switch {
 	case c.inReview || c.game.Outcome().Over():
@@ -116,7 +117,7 @@ func (c *controller) typedMove(text string) {
 		case pos.At(q) != engine.Empty:
 			refuse(engine.ErrNotEmpty)
 			return
-		case !c.isSpace(q) && len(pos.LegalMovesAt(nil, q)) == 0:
+		case !touchesTile(pos, q):
 			refuse(engine.ErrNotAdjacent)
 			return
 		}
@@ -133,6 +134,16 @@ func (c *controller) typedMove(text string) {
 	c.answer("")
 	c.clearSelection()
 	c.afterTurn()
+}
+
+// touchesTile reports whether a tile lies across an edge of q.
+func touchesTile(pos *engine.Position, q engine.Point) bool {
+	for d := engine.North; d <= engine.West; d++ {
+		if pos.At(q.Add(d)) != engine.Empty {
+			return true
+		}
+	}
+	return false
 }
 
 // answer says s in the move field's answer. The same words said twice
