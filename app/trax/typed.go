@@ -1,7 +1,6 @@
 package trax
 
 import (
-	"errors"
 	"strings"
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -97,53 +96,24 @@ func (c *controller) typed(line string) {
 // typedMove plays a move typed in notation as a tap on its tile choice
 // would, or says why it cannot.
 func (c *controller) typedMove(text string) {
-	refuse := func(err error) {
-		c.answer(c.p.T("trax.say.refused", "input", app.Echo(text), "reason", board.ErrorText(c.p, err)))
-	}
-	switch {
-	case c.inReview || c.game.Outcome().Over():
-		refuse(engine.ErrGameOver)
-		return
-	case c.waiting():
+	if c.waiting() {
 		c.answer(c.p.T("trax.say.wait"))
 		return
 	}
-	pos := c.position()
-	if q, err := pos.ParsePlace(text[:len(text)-1]); err != nil && pos.TileCount() == 0 && !errors.Is(err, engine.ErrSyntax) {
-		refuse(engine.ErrFirstMove)
-		return
-	} else if err == nil && pos.TileCount() > 0 {
-		switch {
-		case pos.At(q) != engine.Empty:
-			refuse(engine.ErrNotEmpty)
-			return
-		case !touchesTile(pos, q):
-			refuse(engine.ErrNotAdjacent)
-			return
+	err := engine.ErrGameOver
+	if !c.inReview && !c.game.Outcome().Over() {
+		var m engine.Move
+		if m, err = c.position().ParseMove(text); err == nil {
+			err = c.game.Play(m)
 		}
 	}
-	m, err := pos.ParseMove(text)
 	if err != nil {
-		refuse(err)
-		return
-	}
-	if err := c.game.Play(m); err != nil {
-		refuse(err)
+		c.answer(c.p.T("trax.say.refused", "input", app.Echo(text), "reason", board.ErrorText(c.p, err)))
 		return
 	}
 	c.answer("")
 	c.clearSelection()
 	c.afterTurn()
-}
-
-// touchesTile reports whether a tile lies across an edge of q.
-func touchesTile(pos *engine.Position, q engine.Point) bool {
-	for d := engine.North; d <= engine.West; d++ {
-		if pos.At(q.Add(d)) != engine.Empty {
-			return true
-		}
-	}
-	return false
 }
 
 // answer says s in the move field's answer. The same words said twice
@@ -308,10 +278,12 @@ func threatList(p *i18n.Printer, ts []ai.Threat) string {
 }
 
 // renderMoveField draws the move field: a labelled text field whose
-// Enter runs what was typed (typed), its help and its answer.
+// Enter runs what was typed (typed), its help and its answer. The form is
+// a plain element: go-app's own Form type would link every method of its
+// interface into app.wasm for this one use.
 func (c *controller) renderMoveField() goapp.UI {
 	t := c.p.T
-	return goapp.Form().ID("move-form").Class("typed-form").Attr("autocomplete", "off").OnSubmit(c.onTyped).Body(
+	return goapp.Elem("form").ID("move-form").Class("typed-form").Attr("autocomplete", "off").On("submit", c.onTyped).Body(
 		goapp.Label().For("move-input").Class("typed-label").Text(t("trax.type.label")),
 		goapp.Div().Class("typed-row").Body(
 			goapp.Input().ID("move-input").Class("typed-input").Type("text").

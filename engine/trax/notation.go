@@ -80,7 +80,9 @@ const maxColumnLetters = 6
 // ParseMove reads one move token (case-insensitive) against position p and
 // returns the move it names. It checks that the place exists and that a
 // tile of the symbol fits there; whether the forced plays allow the move
-// is for Play to say (PlayNotation does both).
+// is for Play to say (PlayNotation does both). A place that exists but
+// cannot take a tile wraps ErrNoPlace and the reason as Play gives it
+// (ErrFirstMove, ErrNotEmpty, ErrNotAdjacent).
 func (p *Position) ParseMove(tok string) (Move, error) {
 	col, row, sym, err := splitMove(tok)
 	if err != nil {
@@ -88,7 +90,7 @@ func (p *Position) ParseMove(tok string) (Move, error) {
 	}
 	if p.area.Width() == 0 {
 		if col != 0 || row != 0 {
-			return Move{}, fmt.Errorf("%w: the first move is played at @0", ErrNoPlace)
+			return Move{}, fmt.Errorf("%w: %w", ErrNoPlace, ErrFirstMove)
 		}
 		return Move{Tile: firstBySymbol[sym]}, nil
 	}
@@ -99,11 +101,11 @@ func (p *Position) ParseMove(tok string) (Move, error) {
 	}
 	q := Point{a.MinX + col - 1, a.MinY + row - 1}
 	if p.At(q) != Empty {
-		return Move{}, fmt.Errorf("%w: %s is occupied", ErrNoPlace, p.PlaceName(q))
+		return Move{}, fmt.Errorf("%w: %s: %w", ErrNoPlace, p.PlaceName(q), ErrNotEmpty)
 	}
 	occ, _ := p.edgeMasks(p.index(q))
 	if occ == 0 {
-		return Move{}, fmt.Errorf("%w: %s does not touch a tile", ErrNoPlace, p.PlaceName(q))
+		return Move{}, fmt.Errorf("%w: %s: %w", ErrNoPlace, p.PlaceName(q), ErrNotAdjacent)
 	}
 	for _, t := range symbolTiles[sym] {
 		if p.Fits(q, t) {

@@ -75,3 +75,25 @@ func FuzzParsePlace(f *testing.F) {
 		}
 	})
 }
+
+// TestParseMoveReasons: a place that exists but takes no tile says why,
+// as Play would, besides ErrNoPlace.
+func TestParseMoveReasons(t *testing.T) {
+	g, err := LoadRecord(Trax, "@0/ @1+")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		pos  *Position
+		move string
+		want error
+	}{
+		{NewPosition(Trax), "A1/", ErrFirstMove},
+		{g.Position(), "A1+", ErrNotEmpty},
+		{g.Position(), "@0/", ErrNotAdjacent},
+	} {
+		if _, err := tc.pos.ParseMove(tc.move); !errors.Is(err, tc.want) || !errors.Is(err, ErrNoPlace) {
+			t.Errorf("ParseMove(%q) = %v, want %v and ErrNoPlace", tc.move, err, tc.want)
+		}
+	}
+}
