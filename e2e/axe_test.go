@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"encoding/json"
 	"fmt"
 	"os"
 	"slices"
@@ -10,6 +11,9 @@ import (
 	"time"
 
 	"traxapp/app/i18n"
+	traxit "traxapp/engine/traxit"
+
+	"github.com/chromedp/chromedp"
 )
 
 // The accessibility check (issue 26): axe-core, pinned in e2e/axe/package.json
@@ -33,9 +37,14 @@ var axeLanguages = []i18n.Lang{"en", "de"}
 // overflowScreens).
 var knownViolations = map[string][]string{}
 
-// axeRun runs axe in the page and returns its violations as
-// "rule (impact, N nodes): first node's selector".
+// axeRun runs axe in the page, once the animations that end have ended
+// (the result banner fades in: its colours are final only then), and
+// returns its violations as "rule (impact, N nodes): first node's
+// selector".
 const axeRun = `(async () => {
+	await Promise.all(document.getAnimations()
+		.filter((a) => a.effect && a.effect.getComputedTiming().iterations !== Infinity)
+		.map((a) => a.finished.catch(() => {})));
 	const r = await axe.run(document, {
 		runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
 		resultTypes: ['violations'],
@@ -95,5 +104,90 @@ func TestAccessibility(t *testing.T) {
 	sort.Strings(stale)
 	if len(stale) > 0 {
 		t.Errorf("fixed now, take off knownViolations:\n  %s", strings.Join(stale, "\n  "))
+	}
+}
+
+// traxitInProgress returns the saved form of a two-person TRAXIT game
+// after actions of its first legal action each.
+func traxitInProgress(t *testing.T, actions int) string {
+	t.Helper()
+	g, err := traxit.NewGame(traxit.Options{Players: 2, Short: true, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range actions {
+		if err := g.Apply(g.LegalActions()[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if g.Outcome().Over {
+		t.Fatal("the TRAXIT game ended already")
+	}
+	b, err := json.Marshal(map[string]any{"version": 1, "record": g.Record(), "seats": []string{"person", "person"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// TestAccessibilityInProgress runs axe on the play screens of games under
+// way, each opened in a page of its own over its save, desktop and phone,
+// in English and German: TRAXIT after a few actions with a card picked
+// (its destinations shown), and Trax with the dashed red tracks and an
+// answer of the move field.
+func TestAccessibilityInProgress(t *testing.T) {
+	src, err := os.ReadFile(axeScript)
+	if err != nil {
+		t.Fatalf("axe-core is not installed (run `npm ci --prefix e2e/axe`, as make test does): %v", err)
+	}
+	base := startServer(t).URL
+	ctx := newBrowserWithin(t, 10*time.Minute)
+	check := func(t *testing.T) {
+		js[bool](t, ctx, string(src)+";\ntrue")
+		js[bool](t, ctx, `new Promise((r) => setTimeout(() => requestAnimationFrame(() => r(true)), 150))`)
+		var bad []string
+		for _, v := range js[[]axeViolation](t, ctx, axeRun) {
+			bad = append(bad, fmt.Sprintf("%s (%s, %d nodes): %s  %s", v.ID, v.Impact, v.Nodes, v.Target, v.HTML))
+		}
+		if len(bad) > 0 {
+			t.Errorf("%d axe violations:\n  %s", len(bad), strings.Join(bad, "\n  "))
+		}
+	}
+	for _, size := range []struct {
+		name string
+		w, h int64
+	}{{"phone", 390, 844}, {"desktop", 1366, 800}} {
+		do(t, ctx, size.name, chromedp.EmulateViewport(size.w, size.h))
+		for _, lang := range axeLanguages {
+			for _, st := range []struct {
+				name    string
+				actions int
+				pick    string // what to press once there: a card, or the pawn to move
+			}{
+				{"traxit-choose", 6, `document.querySelector('[data-card]:not([disabled])')`},
+				{"traxit-move", 7, `document.querySelector('[data-next-action][data-cell]')`},
+			} {
+				t.Run(fmt.Sprintf("%s/%s/%s", size.name, lang, st.name), func(t *testing.T) {
+					openView(t, ctx, base+"?lang="+string(lang)+"#game=traxit", traxitReady)
+					js[bool](t, ctx, fmt.Sprintf(`localStorage.setItem(%q, %q), true`, finishedTraxitKey, traxitInProgress(t, st.actions)))
+					openView(t, ctx, base+"?lang="+string(lang)+"&again=1#game=traxit", traxitReady)
+					waitJS(t, ctx, "the game under way", fmt.Sprintf(`Number(document.getElementById("traxit").dataset.actions) === %d`, st.actions))
+					waitJS(t, ctx, "something to press", st.pick)
+					js[bool](t, ctx, fmt.Sprintf(`(%s).dispatchEvent(new MouseEvent('click', { bubbles: true })), true`, st.pick))
+					// A pawn that alone reaches a cell may move at once.
+					waitJS(t, ctx, "the card or pawn picked", fmt.Sprintf(`document.querySelector('[data-card][aria-pressed="true"], [data-cell][data-target="1"]') || Number(document.getElementById("traxit").dataset.actions) > %d`, st.actions))
+					check(t)
+				})
+			}
+			t.Run(fmt.Sprintf("%s/%s/trax-play", size.name, lang), func(t *testing.T) {
+				// The traxit page before it left the origin's storage open.
+				js[bool](t, ctx, `localStorage.setItem('traxapp.tracks', 'dashed'), true`)
+				openPlayable(t, ctx, base+"?game=trax&ai=0&lang="+string(lang))
+				loadRecord(t, ctx, `@0/ @1+ B2+ B3\ C2/`, "")
+				js[bool](t, ctx, `(document.getElementById('move-input').value = 'A1', document.getElementById('move-go').click(), true)`)
+				waitJS(t, ctx, "the move field's answer", `document.getElementById('move-answer').textContent !== ''`)
+				check(t)
+			})
+		}
 	}
 }

@@ -157,3 +157,15 @@
     get(first).catch(function () {});
   }
 })();
+
+// Trax's red tracks with a dashed line as well as their colour (the
+// player's choice, app/trax/board TracksKey), applied before the first
+// frame like the theme.
+(function () {
+  "use strict";
+  try {
+    if (window.localStorage.getItem("traxapp.tracks") === "dashed") {
+      document.documentElement.setAttribute("data-tracks", "dashed");
+    }
+  } catch (e) {}
+})();

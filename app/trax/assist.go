@@ -109,13 +109,34 @@ func (c *controller) setShowThreats(on bool) {
 	c.rev++
 }
 
-// loadPrefs reads the threats setting (off unless stored on).
+// loadPrefs reads the threats setting (off unless stored on) and the red
+// tracks' pattern (colour alone unless stored "dashed").
 func (c *controller) loadPrefs() {
-	if c.assist.prefs == nil {
-		return
+	if c.assist.prefs != nil {
+		v, ok := c.assist.prefs.Load()
+		c.assist.showThreats = ok && v == "1"
 	}
-	v, ok := c.assist.prefs.Load()
-	c.assist.showThreats = ok && v == "1"
+	if c.assist.trackPrefs != nil {
+		v, ok := c.assist.trackPrefs.Load()
+		c.assist.dashedRed = ok && v == "dashed"
+		board.DashedRedTracks(c.assist.dashedRed)
+	}
+}
+
+// setDashedRed draws the red tracks with a dashed line as well as their
+// colour, or with colour alone, on every Trax picture, and remembers it.
+func (c *controller) setDashedRed(on bool) {
+	c.act()
+	c.assist.dashedRed = on
+	if c.assist.trackPrefs != nil {
+		v := ""
+		if on {
+			v = "dashed"
+		}
+		c.assist.trackPrefs.Save(v)
+	}
+	board.DashedRedTracks(on)
+	c.rev++
 }
 
 // threats returns the spaces where a loop or line would be completed next

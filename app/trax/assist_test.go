@@ -316,3 +316,27 @@ func TestOpponentHints(t *testing.T) {
 		t.Errorf("the form does not say what two players means (%q)", want)
 	}
 }
+
+// TestDashedRedKept: the red tracks' dashed line is kept under
+// board.TracksKey ("dashed", or empty for colour alone) and read back by
+// the next screen.
+func TestDashedRedKept(t *testing.T) {
+	prefs := &app.MemorySlot{}
+	c := newController(engine.Trax, &app.MemorySlot{})
+	c.assist.trackPrefs = prefs
+	c.setDashedRed(true)
+	if prefs.Value != "dashed" {
+		t.Errorf("kept %q, want dashed", prefs.Value)
+	}
+	next := newController(engine.Trax, &app.MemorySlot{})
+	next.assist.trackPrefs = prefs
+	next.loadPrefs()
+	if !next.assist.dashedRed {
+		t.Error("the next screen draws red tracks without the dashed line")
+	}
+	next.setDashedRed(false)
+	next.loadPrefs()
+	if next.assist.dashedRed || prefs.Value != "" {
+		t.Errorf("after unticking: dashed %v, kept %q", next.assist.dashedRed, prefs.Value)
+	}
+}

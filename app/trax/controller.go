@@ -72,6 +72,7 @@ type controller struct {
 
 	p        *i18n.Printer // the language of every word shown
 	announce string        // what the last turn did, for screen readers
+	said     string        // the answer to the line typed in the move field (typed.go)
 	gameID   int           // bumped when a game replaces another (new, import, restore)
 	rev      int
 }
@@ -86,6 +87,9 @@ type assistance struct {
 
 	showThreats bool     // mark the spaces where a loop or line would be completed
 	prefs       app.Slot // the threats setting, kept across reloads
+
+	dashedRed  bool     // red tracks carry a dashed line (board.TracksKey)
+	trackPrefs app.Slot // that setting, kept across reloads
 
 	confirmResign bool // the resign button asks for confirmation
 }
@@ -641,25 +645,6 @@ func (c *controller) opponentAnswered(m engine.Move, err error) {
 		return
 	}
 	c.play(m)
-}
-
-// describeTurn says what the last turn of g did: who played what, how many
-// tiles it forced, and the result if it ended the game.
-func describeTurn(p *i18n.Printer, g *engine.Game) string {
-	moves := g.Moves()
-	if len(moves) == 0 {
-		return ""
-	}
-	pos := g.Position()
-	who, move := board.ColorName(p, pos.ToMove().Other()), moves[len(moves)-1]
-	s := p.T("trax.announce.played", "player", who, "move", move)
-	if n := len(pos.LastTurn()) - 1; n > 0 {
-		s = p.N("trax.announce.played-forcing", n, "player", who, "move", move)
-	}
-	if o := g.Outcome(); o.Over() {
-		s += " " + board.ResultText(p, o)
-	}
-	return s
 }
 
 // act clears the message line as the player does something new: a

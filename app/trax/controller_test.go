@@ -76,7 +76,7 @@ func TestLoopClosedByForcedTile(t *testing.T) {
 	if !c.showResult || !c.animate {
 		t.Error("no result or no animation after the winning turn")
 	}
-	if got := c.announce; got != "White played A2\\, forcing 1 tile. Red wins with a loop!" {
+	if got := c.announce; got != "White played A2\\, forcing 1 tile at B2. Red wins with a loop!" {
 		t.Errorf("announcement = %q", got)
 	}
 	if got := board.ResultText(en, c.game.Outcome()); got != "Red wins with a loop!" {

@@ -112,6 +112,19 @@
 //     view, marked turns as [data-graph-turn="n"][data-review]; a click
 //     goes to the turn under it. The review changes neither the record
 //     nor the saved game.
+//   - Play by typing (typed.go), for screen-reader and keyboard players:
+//     the form #move-form with the labelled field #move-input, #move-go
+//     (OK), the syntax in #move-help and the answer in #move-answer
+//     (aria-live). A move in notation (B2/) is played as a tap on its
+//     tile choice; a place (B2) is said in words (a tile's tracks, or what
+//     fits an empty square and which tracks reach it); ? says the whole
+//     position row by row; Enter alone says the last turn again. Every
+//     turn is said in #announce (sr-only, aria-live): the move, the tiles
+//     it forced by place, the threats it leaves, the result.
+//   - Red tracks dashed: the checkbox #dashed-red draws a dark dashed line
+//     along every red track of every Trax picture (<html data-tracks=
+//     "dashed">, set by web/app-root.js before the first frame); stored
+//     in localStorage "traxapp.tracks" ("dashed", or empty).
 //   - Side panel: #turn, #variant, #message (role=status), #moves with
 //     buttons [data-move="n"] (0 is the empty board), #undo, #redo,
 //     #new-game, #import-text, #import, #export, #export-text.

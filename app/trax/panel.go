@@ -1,8 +1,6 @@
 package trax
 
 import (
-	"strings"
-
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"traxapp/app/trax/board"
@@ -25,6 +23,7 @@ func (p *sidePanel) Render() goapp.UI {
 		p.renderStatus(),
 		goapp.Div().ID("message").Class("message").Role("status").Aria("live", "polite").Text(c.message),
 		goapp.Div().ID("announce").Class("sr-only").Aria("live", "polite").Text(c.announce),
+		c.renderMoveField(),
 		goapp.Div().Class("controls").Body(
 			goapp.Button().ID("undo").Aria("label", t("trax.panel.undo")).Title(t("trax.panel.undo")).
 				Disabled(!c.game.CanUndo()).OnClick(p.onUndo).
@@ -143,7 +142,15 @@ func (p *sidePanel) renderAssist() goapp.UI {
 		}),
 		goapp.P().ID("hint-text").Class("hint-text").Aria("live", "polite").Text(hintText),
 		goapp.P().ID("threat-list").Class("threat-list").Text(threatText),
+		goapp.Label().Class("assist-option").Title(t("trax.tracks.title")).Body(
+			goapp.Input().ID("dashed-red").Type("checkbox").Checked(c.assist.dashedRed).OnChange(p.onDashedRed),
+			goapp.Span().Text(t("trax.tracks.dashed")),
+		),
 	)
+}
+
+func (p *sidePanel) onDashedRed(ctx goapp.Context, e goapp.Event) {
+	p.ICtl.setDashedRed(ctx.JSSrc().Get("checked").Bool())
 }
 
 // threatsText lists the threats in words, e.g. "Threats: White at A0,
@@ -153,23 +160,7 @@ func threatsText(c *controller) string {
 	if len(ts) == 0 {
 		return c.p.T("trax.threats.none")
 	}
-	var groups []string
-	for _, col := range []engine.Color{engine.White, engine.Red} {
-		places := ""
-		for _, t := range ts {
-			if t.Color != col {
-				continue
-			}
-			if places != "" {
-				places += ", "
-			}
-			places += t.Place
-		}
-		if places != "" {
-			groups = append(groups, c.p.T("trax.threats.of", "player", board.ColorName(c.p, col), "places", places))
-		}
-	}
-	return c.p.T("trax.threats.list", "threats", strings.Join(groups, "; "))
+	return threatList(c.p, ts)
 }
 
 func (p *sidePanel) onHint(ctx goapp.Context, e goapp.Event) { p.ICtl.requestHint() }

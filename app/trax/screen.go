@@ -100,6 +100,7 @@ func (s *gameScreen) load() {
 		c.variantFromURL = fromURL
 		notices = append(notices, c.setPageOpponent(q.Get("ai"), q.Get("side"))...)
 		c.assist.prefs = app.KeySlot{Storage: ss.Storage, Key: threatsKey}
+		c.assist.trackPrefs = app.KeySlot{Storage: ss.Storage, Key: board.TracksKey}
 		c.loadPrefs()
 		c.restore()
 		if code != "" {

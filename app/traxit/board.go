@@ -27,6 +27,12 @@ const (
 // still shows its levels).
 var levelFills = [5]string{"", "#3a3f47", "#505866", "#6b7689", "#8e9bb1"}
 
+// levelEdges outline each level: adjacent fills differ too little to
+// tell the steps apart (about 1.5:1), so each level's edge is a light
+// line at least 3:1 against the level below it and the dark board
+// (TestLevelEdgesContrast; WCAG 1.4.11).
+var levelEdges = [5]string{"", "#c9ced8", "#d0d5de", "#e2e6ee", "#ffffff"}
+
 // svgEl returns an SVG element with its namespace set.
 func svgEl(tag string) goapp.HTMLElem { return goapp.Elem(tag).XMLNS(svgNS) }
 
@@ -143,7 +149,8 @@ func drawLevels() goapp.UI {
 				Attr("x", x+3).Attr("y", x+4).Attr("width", w).Attr("height", w).Attr("rx", 3).Attr("fill", "#111"))
 		}
 		out = append(out, svgEl("rect").Class("level level-"+itoa(l)).Attr("data-level-step", l).
-			Attr("x", x).Attr("y", x).Attr("width", w).Attr("height", w).Attr("rx", 3).Attr("fill", levelFills[l]))
+			Attr("x", x).Attr("y", x).Attr("width", w).Attr("height", w).Attr("rx", 3).Attr("fill", levelFills[l]).
+			Attr("stroke", levelEdges[l]).Attr("stroke-width", 2))
 	}
 	// The grid: thin lines between cells.
 	var d strings.Builder

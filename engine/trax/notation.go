@@ -80,7 +80,9 @@ const maxColumnLetters = 6
 // ParseMove reads one move token (case-insensitive) against position p and
 // returns the move it names. It checks that the place exists and that a
 // tile of the symbol fits there; whether the forced plays allow the move
-// is for Play to say (PlayNotation does both).
+// is for Play to say (PlayNotation does both). A place that exists but
+// cannot take a tile wraps ErrNoPlace and the reason as Play gives it
+// (ErrFirstMove, ErrNotEmpty, ErrNotAdjacent).
 func (p *Position) ParseMove(tok string) (Move, error) {
 	col, row, sym, err := splitMove(tok)
 	if err != nil {
@@ -88,7 +90,7 @@ func (p *Position) ParseMove(tok string) (Move, error) {
 	}
 	if p.area.Width() == 0 {
 		if col != 0 || row != 0 {
-			return Move{}, fmt.Errorf("%w: the first move is played at @0", ErrNoPlace)
+			return Move{}, fmt.Errorf("%w: %w", ErrNoPlace, ErrFirstMove)
 		}
 		return Move{Tile: firstBySymbol[sym]}, nil
 	}
@@ -99,11 +101,11 @@ func (p *Position) ParseMove(tok string) (Move, error) {
 	}
 	q := Point{a.MinX + col - 1, a.MinY + row - 1}
 	if p.At(q) != Empty {
-		return Move{}, fmt.Errorf("%w: %s is occupied", ErrNoPlace, p.PlaceName(q))
+		return Move{}, fmt.Errorf("%w: %s: %w", ErrNoPlace, p.PlaceName(q), ErrNotEmpty)
 	}
 	occ, _ := p.edgeMasks(p.index(q))
 	if occ == 0 {
-		return Move{}, fmt.Errorf("%w: %s does not touch a tile", ErrNoPlace, p.PlaceName(q))
+		return Move{}, fmt.Errorf("%w: %s: %w", ErrNoPlace, p.PlaceName(q), ErrNotAdjacent)
 	}
 	for _, t := range symbolTiles[sym] {
 		if p.Fits(q, t) {
@@ -113,9 +115,49 @@ func (p *Position) ParseMove(tok string) (Move, error) {
 	return Move{}, fmt.Errorf("%w: no %c tile matches the colours around %s", ErrNoFit, sym, p.PlaceName(q))
 }
 
+// ParsePlace reads a place name such as "B2" or "@0" (case-insensitive)
+// on the frame of p's occupied area, as PlaceName writes it, and returns
+// the point it names: a tile, a space or any square one column or row
+// beyond the area. On an empty board only "@0" names a place, where the
+// first tile goes.
+func (p *Position) ParsePlace(name string) (Point, error) {
+	col, row, end, err := splitPlace(strings.ToUpper(name))
+	if err == nil && end != len(name) {
+		err = fmt.Errorf("%w: want a column and a row, such as B2", ErrSyntax)
+	}
+	if err != nil {
+		return Point{}, err
+	}
+	if p.area.Width() == 0 {
+		if col != 0 || row != 0 {
+			return Point{}, fmt.Errorf("%w: the first move is played at @0", ErrNoPlace)
+		}
+		return Point{}, nil
+	}
+	a := p.area
+	if col > a.Width()+1 || row > a.Height()+1 {
+		return Point{}, fmt.Errorf("%w: the area has columns @ to %s and rows 0 to %d",
+			ErrNoPlace, ColumnName(a.Width()+1), a.Height()+1)
+	}
+	return Point{a.MinX + col - 1, a.MinY + row - 1}, nil
+}
+
 // splitMove parses "<column><row><symbol>" without looking at a position.
 func splitMove(tok string) (col, row int, sym byte, err error) {
 	s := strings.ToUpper(tok)
+	col, row, j, err := splitPlace(s)
+	if err != nil {
+		return 0, 0, 0, err
+	}
+	if j != len(s)-1 || !strings.ContainsRune(`+/\`, rune(s[j])) {
+		return 0, 0, 0, fmt.Errorf("%w: want one symbol +, / or \\ after the row", ErrSyntax)
+	}
+	return col, row, s[j], nil
+}
+
+// splitPlace parses the "<column><row>" that s (in upper case) starts
+// with and returns end, the offset of what follows it.
+func splitPlace(s string) (col, row, end int, err error) {
 	i := 0
 	if strings.HasPrefix(s, "@") {
 		i = 1
@@ -142,10 +184,7 @@ func splitMove(tok string) (col, row int, sym byte, err error) {
 		return 0, 0, 0, fmt.Errorf("%w: row number too long", ErrSyntax)
 	}
 	row, _ = strconv.Atoi(s[i:j])
-	if j != len(s)-1 || !strings.ContainsRune(`+/\`, rune(s[j])) {
-		return 0, 0, 0, fmt.Errorf("%w: want one symbol +, / or \\ after the row", ErrSyntax)
-	}
-	return col, row, s[j], nil
+	return col, row, j, nil
 }
 
 // PlayNotation parses tok against the position and plays it. Errors say

@@ -60,8 +60,49 @@ func TileBody(t engine.Tile) []goapp.UI {
 		}
 		body = append(body, el.Attr("d", s.D).
 			Attr("stroke", s.Ink).Attr("stroke-width", s.Width).Attr("fill", "none"))
+		if s.Ink == redInk {
+			// The pattern that tells red from white by more than colour,
+			// shown while <html data-tracks="dashed"> (DashedRedTracks).
+			// Its ink is a custom property, which the tiles drawn by
+			// <use> inherit from the page: a selector on <html> would not
+			// reach into their shadow trees. A drawing without the style
+			// sheet has no dashes.
+			body = append(body, SVG("path").Class("track-dash").Attr("d", s.D).
+				Attr("style", "stroke: var(--red-dash, none)").Attr("stroke-width", dashWidth).
+				Attr("stroke-dasharray", dashPattern).Attr("fill", "none"))
+		}
 	}
 	return body
+}
+
+// The dashed line along a red track: dark dashes as wide as a third of
+// the track, as long as a third of a tile's side.
+const (
+	dashWidth   = 6
+	dashPattern = "14 9"
+)
+
+// TracksKey is the localStorage key of the red tracks' pattern: "dashed"
+// draws a dark dashed line along every red track, for players who tell
+// red from white badly; anything else draws colour alone. web/app-root.js
+// reads it before the program starts, so that every Trax picture (the
+// game, its tile choices, the lessons, the puzzles, the rules' diagrams)
+// is drawn with it from the first frame.
+const TracksKey = "traxapp.tracks"
+
+// DashedRedTracks sets, on the page's <html>, whether the red tracks
+// carry their dashed line (data-tracks="dashed", which web/app.css
+// follows).
+func DashedRedTracks(on bool) {
+	if !goapp.IsClient {
+		return
+	}
+	html := goapp.Window().Get("document").Get("documentElement")
+	if on {
+		html.Call("setAttribute", "data-tracks", "dashed")
+		return
+	}
+	html.Call("removeAttribute", "data-tracks")
 }
 
 // TileCorner is the corner radius of a tile's black square.
