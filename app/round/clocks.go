@@ -1,0 +1,328 @@
+package round
+
+import (
+	"net/url"
+	"strconv"
+	"time"
+
+	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"traxapp/app/i18n"
+	"traxapp/app/round/clock"
+)
+
+// Timed is a game's controller as its clocks see it: the clocks, the
+// seats' names, and what the game does when a flag falls or the players
+// pause. Each game wires only this; the clocks' face, its ticking and
+// its words are the round layer's (ClockFace).
+type Timed interface {
+	// Clock returns the game's clocks; nil or one that is not On for a
+	// game without a clock.
+	Clock() *clock.Clock
+	// ClockName returns seat's name as the game shows it.
+	ClockName(seat int) string
+	// FlagFell ends the game: the clock of the seat that had to act
+	// reached zero (Clock().Flagged()), it lost on time. It saves.
+	FlagFell()
+	// PauseClock pauses the game (on) or goes on: the computer stops
+	// thinking while paused and no one may act. It saves.
+	PauseClock(on bool)
+	// Printer is the language the game speaks.
+	Printer() *i18n.Printer
+}
+
+// ClockOf returns the time control of a page's clock= (a link's), and
+// whether the page names one; a control it cannot read is no clock (the
+// shell says so, ClockNotice).
+func ClockOf(q url.Values) (clock.Control, bool) {
+	if !q.Has("clock") {
+		return clock.Control{}, false
+	}
+	c, err := clock.Parse(q.Get("clock"))
+	return c, err == nil
+}
+
+// ClockPresets are the New game dialog's time controls besides none,
+// as Parse reads them.
+var ClockPresets = []string{"5+3", "10+5", "15+10", "25+10"}
+
+// lowTime is when a clock shows tenths and is said to run low, once.
+const lowTime = 10 * time.Second
+
+// tickEvery is how often the running clock's face is redrawn.
+const tickEvery = 200 * time.Millisecond
+
+// ClockFace shows a game's clocks: one per seat with its name and time,
+// the running one marked, a Pause button, and a status that says once
+// when a clock runs low and when a flag falls (the clocks themselves
+// are timers, which screen readers do not read out each second). While
+// a clock runs it redraws only its own time, and checks the flag.
+type ClockFace struct {
+	goapp.Compo
+	// ITimed is the game; IRev changes when the game does.
+	ITimed Timed
+	IRev   int
+
+	stop   chan struct{}
+	shown  faceState    // what the last full render showed
+	lowFor *clock.Clock // the clocks lowSaid is about
+	low    map[int]bool // the seats whose low time was said
+	said   string       // the status's words
+}
+
+// faceState is what a full render of the face depends on, besides the
+// time shown: when it changes, the face renders again.
+type faceState struct {
+	running int
+	low     int // the seats whose clock is under lowTime, one bit each
+	flagged bool
+}
+
+// state returns the face's state for k now.
+func state(k *clock.Clock) faceState {
+	s := faceState{running: k.Running()}
+	for i := range k.Seats() {
+		if k.Left(i) < lowTime {
+			s.low |= 1 << i
+		}
+	}
+	_, s.flagged = k.Flagged()
+	return s
+}
+
+// OnMount starts the ticking.
+func (f *ClockFace) OnMount(ctx goapp.Context) {
+	f.stop = make(chan struct{})
+	stop := f.stop
+	ctx.Async(func() {
+		t := time.NewTicker(tickEvery)
+		defer t.Stop()
+		for {
+			select {
+			case <-stop:
+				return
+			case <-t.C:
+				ctx.Dispatch(f.tick)
+			}
+		}
+	})
+}
+
+// OnDismount stops the ticking.
+func (f *ClockFace) OnDismount() {
+	if f.stop != nil {
+		close(f.stop)
+		f.stop = nil
+	}
+}
+
+// tick runs on the UI goroutine: it checks the flag and says low time,
+// redrawing everything when the face's state changed, else only the
+// running clock's time (no render of the game).
+func (f *ClockFace) tick(ctx goapp.Context) {
+	k := f.clock()
+	if !k.On() {
+		ctx.PreventUpdate()
+		return
+	}
+	if k.Check() {
+		seat, _ := k.Flagged()
+		f.said = f.ITimed.Printer().T("clock.flag", "player", f.ITimed.ClockName(seat))
+		f.ITimed.FlagFell()
+		return // the game renders again
+	}
+	if s := k.Running(); s >= 0 && k.Left(s) < lowTime && !f.lowSaid(k, s) {
+		f.low[s] = true
+		f.said = f.ITimed.Printer().T("clock.low", "player", f.ITimed.ClockName(s), "seconds", int(lowTime/time.Second))
+	}
+	if state(k) != f.shown {
+		return // renders again
+	}
+	ctx.PreventUpdate()
+	if s := k.Running(); s >= 0 {
+		if el := goapp.Window().GetElementByID("clock-" + strconv.Itoa(s) + "-time"); el.Truthy() {
+			if t := el.Get("firstChild"); t.Truthy() {
+				t.Set("nodeValue", ClockText(k.Left(s)))
+			}
+		}
+	}
+}
+
+// lowSaid reports whether seat's low time was said for k's game.
+func (f *ClockFace) lowSaid(k *clock.Clock, seat int) bool {
+	if f.lowFor != k || f.low == nil {
+		f.lowFor, f.low = k, map[int]bool{}
+	}
+	return f.low[seat]
+}
+
+// clock returns the game's clocks.
+func (f *ClockFace) clock() *clock.Clock {
+	if f.ITimed == nil {
+		return nil
+	}
+	return f.ITimed.Clock()
+}
+
+// Render draws the clocks; nothing when the game has none.
+func (f *ClockFace) Render() goapp.UI {
+	k := f.clock()
+	if !k.On() {
+		return goapp.Div().ID("clocks").Class("clocks-none")
+	}
+	f.shown = state(k)
+	if f.lowFor != k {
+		f.said = "" // a new game
+	}
+	p := f.ITimed.Printer()
+	flagSeat, flagged := k.Flagged()
+	faces := make([]goapp.UI, 0, k.Seats()+2)
+	for i := range k.Seats() {
+		class := "clock"
+		if i == k.Running() {
+			class += " clock-on"
+		} else if i == k.Turn() && k.Paused() {
+			class += " clock-paused"
+		}
+		if k.Left(i) < lowTime {
+			class += " clock-low"
+		}
+		if flagged && i == flagSeat {
+			class += " clock-flag"
+		}
+		id := "clock-" + strconv.Itoa(i)
+		faces = append(faces, goapp.Div().ID(id).Class(class).Role("timer").Attr("data-seat", i).Body(
+			goapp.Span().Class("clock-name").Text(f.ITimed.ClockName(i)),
+			goapp.Span().ID(id+"-time").Class("clock-time").Text(ClockText(k.Left(i))),
+		))
+	}
+	pause := p.T("clock.pause")
+	if k.Paused() {
+		pause = p.T("clock.resume")
+	}
+	return goapp.Div().ID("clocks").Class("clocks").Role("group").Aria("label", p.T("clock.label", "control", k.Control().String())).Body(
+		goapp.Div().Class("clock-faces").Body(faces...),
+		goapp.If(!flagged, func() goapp.UI {
+			return goapp.Button().ID("clock-pause").Class("clock-pause").Aria("pressed", k.Paused()).
+				OnClick(f.onPause).Text(pause)
+		}),
+		goapp.Div().ID("clock-status").Class("sr-only").Role("status").Text(f.said),
+	)
+}
+
+// onPause pauses the game or goes on.
+func (f *ClockFace) onPause(ctx goapp.Context, e goapp.Event) {
+	k := f.clock()
+	on := !k.Paused()
+	f.ITimed.PauseClock(on)
+	f.said = f.ITimed.Printer().T("clock.paused")
+	if !on {
+		f.said = f.ITimed.Printer().T("clock.going-on")
+	}
+}
+
+// ClockText writes d as a clock shows it: minutes and seconds (4:05),
+// hours first from an hour (1:02:05), and tenths under ten seconds
+// (0:09.4).
+func ClockText(d time.Duration) string {
+	d = max(d, 0)
+	if d < lowTime {
+		tenths := int(d / (100 * time.Millisecond))
+		return "0:0" + strconv.Itoa(tenths/10) + "." + strconv.Itoa(tenths%10)
+	}
+	s := int(d / time.Second)
+	two := func(n int) string {
+		if n < 10 {
+			return "0" + strconv.Itoa(n)
+		}
+		return strconv.Itoa(n)
+	}
+	if s >= 3600 {
+		return strconv.Itoa(s/3600) + ":" + two(s/60%60) + ":" + two(s%60)
+	}
+	return strconv.Itoa(s/60) + ":" + two(s%60)
+}
+
+// ClockChoice is the New game dialog's choice of a time control: none,
+// the presets, or one the player types (MIN+SEC); a game's form keeps
+// one and draws its Field.
+type ClockChoice struct {
+	// Control is the control chosen (zero: no clock).
+	Control clock.Control
+	// problem says, in words, why the typed control was refused.
+	problem string
+}
+
+// ClockAttr is the data attribute of the field's choices: the control as
+// clock.Parse reads it, "0" for none.
+const ClockAttr = "data-clock"
+
+// Click takes the choice of a button the game's click handler met, by
+// its ClockAttr; it reports whether the button was one of the field's.
+func (c *ClockChoice) Click(value string) bool {
+	if value == "" {
+		return false
+	}
+	if k, err := clock.Parse(value); err == nil {
+		c.Control, c.problem = k, ""
+	}
+	return true
+}
+
+// onCustom reads the control the player typed.
+func (c *ClockChoice) onCustom(p *i18n.Printer) goapp.EventHandler {
+	return func(ctx goapp.Context, e goapp.Event) {
+		text := e.Get("target").Get("value").String()
+		if text == "" {
+			c.problem = ""
+			return
+		}
+		k, err := clock.Parse(text)
+		if err != nil {
+			c.problem = p.T("clock.bad", "value", text)
+			return
+		}
+		c.Control, c.problem = k, ""
+	}
+}
+
+// Field draws the choice: none, the presets and the one chosen when it
+// is another, then a box to type one.
+func (c *ClockChoice) Field(p *i18n.Printer) goapp.UI {
+	on := c.Control.String()
+	choices := append([]string{"0"}, ClockPresets...)
+	custom := true
+	for _, ch := range choices {
+		if ch == on {
+			custom = false
+		}
+	}
+	if custom {
+		choices = append(choices, on)
+	}
+	segs := make([]goapp.UI, 0, len(choices))
+	for _, ch := range choices {
+		text := ch
+		if ch == "0" {
+			text = p.T("clock.none")
+		}
+		segs = append(segs, Segment("clock-"+ch, ClockAttr, ch, text, ch == on))
+	}
+	input := goapp.Input().ID("clock-custom").Type("text").Attr("inputmode", "decimal").Attr("autocomplete", "off").
+		Placeholder("10+5").Size(8).OnChange(c.onCustom(p))
+	if c.problem != "" {
+		input = input.Aria("invalid", "true").Aria("describedby", "clock-problem")
+	}
+	return goapp.Div().Class("field").Body(
+		goapp.Div().ID("clock-label").Class("field-label").Text(p.T("clock.field")),
+		goapp.Div().Class("segmented").Role("radiogroup").Aria("labelledby", "clock-label").Body(segs...),
+		goapp.Div().Class("clock-custom").Body(
+			goapp.Label().For("clock-custom").Text(p.T("clock.custom")),
+			input,
+		),
+		goapp.If(c.problem != "", func() goapp.UI {
+			return goapp.P().ID("clock-problem").Class("hint clock-problem").Role("alert").Text(c.problem)
+		}),
+		goapp.P().Class("hint").Text(p.T("clock.hint")),
+	)
+}
