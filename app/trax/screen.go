@@ -99,6 +99,7 @@ func (s *gameScreen) load() {
 		c.setPrinter(p)
 		c.variantFromURL = fromURL
 		notices = append(notices, c.setPageOpponent(q.Get("ai"), q.Get("side"))...)
+		pageClock, hasClock := round.ClockOf(q)
 		c.assist.prefs = app.KeySlot{Storage: ss.Storage, Key: threatsKey}
 		c.loadPrefs()
 		c.restore()
@@ -108,6 +109,9 @@ func (s *gameScreen) load() {
 			// A link with the die's seed replays the same rolls: a new game.
 			c.setGame(engine.NewSeededGame(v, seed))
 			c.save()
+		}
+		if hasClock {
+			c.setPageClock(pageClock)
 		}
 		if len(notices) > 0 {
 			c.say(strings.Join(append(notices, c.message), " "))
@@ -175,7 +179,7 @@ func (s *gameScreen) Render() goapp.UI {
 				goapp.If(c.turn.Failed(), func() goapp.UI { return app.ComputerFailed(c.p, c.onRetryComputer) }),
 				goapp.If(c.link.pending != nil, func() goapp.UI { return c.renderLinkConfirm() }),
 				goapp.If(c.game.Len() == 0 && !c.reviewing() && !c.sel.Active, func() goapp.UI { return c.renderFirstSteps() }),
-				goapp.If(c.showResult && c.game.Outcome().Over(), func() goapp.UI {
+				goapp.If(c.showResult && c.over(), func() goapp.UI {
 					return c.renderResult()
 				}),
 			),
