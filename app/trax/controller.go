@@ -48,13 +48,13 @@ type controller struct {
 	// computer could not start (app.ComputerFailed says so, with Try
 	// again). Every change of the game (changed) cancels the search and
 	// drops its answer.
-	turn          round.Turn
-	opponent      Opponent
+	turn     round.Turn
+	opponent Opponent
 	// clock is the game's clocks (round/clock), nil for none;
 	// defaultClock the time control of new games (the page's clock=,
 	// then the one chosen last).
-	clock        *clock.Clock
-	defaultClock clock.Control
+	clock         *clock.Clock
+	defaultClock  clock.Control
 	opponentLabel string // the opponent's menu label, saved with the game
 	opponentColor engine.Color
 
