@@ -18,6 +18,10 @@ var bonusModes = []engine.BonusMode{engine.BonusPerSet, engine.BonusOncePerGame,
 func (c *controller) openNewForm() {
 	c.form = c.setup
 	c.form.Seats = c.seats.Levels()
+	c.formClock = round.ClockChoice{Control: c.setup.Clock}
+	if !c.formClock.Control.On() {
+		c.formClock.Control = c.defaultClock
+	}
 	c.openNewGame(true)
 }
 
@@ -113,6 +117,7 @@ func (c *controller) startFormGame() {
 	s := c.form
 	s.Seats = slices.Clone(s.Seats)
 	s.StartSeat, s.Seed = 0, rand.Uint64()
+	s.Clock = c.formClock.Control
 	c.startGame(s)
 }
 
@@ -186,6 +191,7 @@ func (s *screen) renderNewGame() goapp.UI {
 			goapp.Div().ID("traxit-bonus-label").Class("field-label").Text(t("traxit.new.bonus")),
 			goapp.Div().Class("segmented").Role("radiogroup").Aria("labelledby", "traxit-bonus-label").Body(bonus...),
 		),
+		c.formClock.Field(c.p),
 	)
 	return round.NewGameDialog{
 		ID: "traxit-new-dialog", Class: "traxit-new", TitleID: "traxit-new-title", Title: t("traxit.new.title"),
@@ -227,6 +233,10 @@ func (s *screen) onFormClick(ctx goapp.Context, e goapp.Event) {
 // formClick does what the form's button with the data attributes attr
 // gives (attr returns a button's attribute and whether it has it).
 func (c *controller) formClick(attr func(name string) (string, bool)) {
+	if v, ok := attr(round.ClockAttr); ok {
+		c.formClock.Click(v)
+		c.rev++
+	}
 	if v, ok := attr("data-form-players"); ok {
 		n, _ := strconv.Atoi(v)
 		c.setFormPlayers(n)
