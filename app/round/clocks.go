@@ -1,6 +1,7 @@
 package round
 
 import (
+	"fmt"
 	"net/url"
 	"strconv"
 	"time"
@@ -59,9 +60,10 @@ const tickEvery = 200 * time.Millisecond
 // a clock runs it redraws only its own time, and checks the flag.
 type ClockFace struct {
 	goapp.Compo
-	// ITimed is the game; IRev changes when the game does.
+	// ITimed is the game; IKey changes when what the face shows does
+	// (go-app renders a child again only when its fields change).
 	ITimed Timed
-	IRev   int
+	IKey   string
 
 	stop   chan struct{}
 	shown  faceState    // what the last full render showed
@@ -88,6 +90,21 @@ func state(k *clock.Clock) faceState {
 	}
 	_, s.flagged = k.Flagged()
 	return s
+}
+
+// NewClockFace returns the face of t's clocks, for the game's screen to
+// place where the players look.
+func NewClockFace(t Timed) *ClockFace {
+	k := t.Clock()
+	key := ""
+	if k.On() {
+		_, flagged := k.Flagged()
+		key = fmt.Sprintf("%p %s %d %t %t", k, t.Printer().Lang(), k.Turn(), k.Paused(), flagged)
+		for i := range k.Seats() {
+			key += " " + t.ClockName(i) + " " + strconv.FormatInt(k.Left(i).Milliseconds(), 10)
+		}
+	}
+	return &ClockFace{ITimed: t, IKey: key}
 }
 
 // OnMount starts the ticking.
@@ -257,16 +274,18 @@ type ClockChoice struct {
 // clock.Parse reads it, "0" for none.
 const ClockAttr = "data-clock"
 
-// Click takes the choice of a button the game's click handler met, by
-// its ClockAttr; it reports whether the button was one of the field's.
-func (c *ClockChoice) Click(value string) bool {
-	if value == "" {
-		return false
+// onClick takes the choice pressed (the field handles its own clicks, in
+// whatever dialog it stands).
+func (c *ClockChoice) onClick(ctx goapp.Context, e goapp.Event) {
+	el := e.Get("target").Call("closest", "button")
+	if !el.Truthy() {
+		return
 	}
-	if k, err := clock.Parse(value); err == nil {
-		c.Control, c.problem = k, ""
+	if v := el.Call("getAttribute", ClockAttr); v.Truthy() {
+		if k, err := clock.Parse(v.String()); err == nil {
+			c.Control, c.problem = k, ""
+		}
 	}
-	return true
 }
 
 // onCustom reads the control the player typed.
@@ -315,7 +334,7 @@ func (c *ClockChoice) Field(p *i18n.Printer) goapp.UI {
 	}
 	return goapp.Div().Class("field").Body(
 		goapp.Div().ID("clock-label").Class("field-label").Text(p.T("clock.field")),
-		goapp.Div().Class("segmented").Role("radiogroup").Aria("labelledby", "clock-label").Body(segs...),
+		goapp.Div().Class("segmented").Role("radiogroup").Aria("labelledby", "clock-label").OnClick(c.onClick).Body(segs...),
 		goapp.Div().Class("clock-custom").Body(
 			goapp.Label().For("clock-custom").Text(p.T("clock.custom")),
 			input,

@@ -148,7 +148,7 @@ func (f *newGameForm) onClick(ctx goapp.Context, e goapp.Event) {
 		return v.String()
 	}
 	switch {
-	case f.clock.Click(attr(round.ClockAttr)):
+	case attr(round.ClockAttr) != "": // the clock's field handles it
 	case attr("data-variant") != "":
 		f.variant = attr("data-variant")
 	case attr("data-opponent") != "":

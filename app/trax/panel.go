@@ -23,7 +23,7 @@ func (p *sidePanel) Render() goapp.UI {
 	c := p.ICtl
 	t := c.p.T
 	return goapp.Aside().Class("panel").Aria("label", t("trax.panel.label")).Body(
-		&round.ClockFace{ITimed: c, IRev: c.rev},
+		round.NewClockFace(c),
 		p.renderStatus(),
 		goapp.Div().ID("message").Class("message").Role("status").Aria("live", "polite").Text(c.message),
 		goapp.Div().ID("announce").Class("sr-only").Aria("live", "polite").Text(c.announce),

@@ -233,10 +233,6 @@ func (s *screen) onFormClick(ctx goapp.Context, e goapp.Event) {
 // formClick does what the form's button with the data attributes attr
 // gives (attr returns a button's attribute and whether it has it).
 func (c *controller) formClick(attr func(name string) (string, bool)) {
-	if v, ok := attr(round.ClockAttr); ok {
-		c.formClock.Click(v)
-		c.rev++
-	}
 	if v, ok := attr("data-form-players"); ok {
 		n, _ := strconv.Atoi(v)
 		c.setFormPlayers(n)

@@ -86,7 +86,7 @@ func (s *screen) Render() goapp.UI {
 				s.renderTraxitDone(),
 			),
 			goapp.Aside().Class("traxit-panel").Body(
-				&round.ClockFace{ITimed: c, IRev: c.rev},
+				round.NewClockFace(c),
 				goapp.P().ID("traxit-status").Class("traxit-status").Body(
 					goapp.Span().Class("swatch swatch-"+seatColors[max(0, pos.ToMove())]).Aria("hidden", "true"),
 					goapp.Span().Text(s.statusLine(pos)),
