@@ -65,11 +65,12 @@ type ClockFace struct {
 	ITimed Timed
 	IKey   string
 
-	stop   chan struct{}
-	shown  faceState    // what the last full render showed
-	lowFor *clock.Clock // the clocks lowSaid is about
-	low    map[int]bool // the seats whose low time was said
-	said   string       // the status's words
+	stop    chan struct{}
+	shown   faceState    // what the last full render showed
+	lowFor  *clock.Clock // the clocks low is about
+	low     map[int]bool // the seats whose low time was said
+	said    string       // the status's words
+	saidFor *clock.Clock // the clocks said is about
 }
 
 // faceState is what a full render of the face depends on, besides the
@@ -144,13 +145,13 @@ func (f *ClockFace) tick(ctx goapp.Context) {
 	}
 	if k.Check() {
 		seat, _ := k.Flagged()
-		f.said = f.ITimed.Printer().T("clock.flag", "player", f.ITimed.ClockName(seat))
+		f.say(k, f.ITimed.Printer().T("clock.flag", "player", f.ITimed.ClockName(seat)))
 		f.ITimed.FlagFell()
 		return // the game renders again
 	}
 	if s := k.Running(); s >= 0 && k.Left(s) < lowTime && !f.lowSaid(k, s) {
 		f.low[s] = true
-		f.said = f.ITimed.Printer().T("clock.low", "player", f.ITimed.ClockName(s), "seconds", int(lowTime/time.Second))
+		f.say(k, f.ITimed.Printer().T("clock.low", "player", f.ITimed.ClockName(s), "seconds", int(lowTime/time.Second)))
 	}
 	if state(k) != f.shown {
 		return // renders again
@@ -188,7 +189,7 @@ func (f *ClockFace) Render() goapp.UI {
 		return goapp.Div().ID("clocks").Class("clocks-none")
 	}
 	f.shown = state(k)
-	if f.lowFor != k {
+	if f.saidFor != k {
 		f.said = "" // a new game
 	}
 	p := f.ITimed.Printer()
@@ -208,7 +209,10 @@ func (f *ClockFace) Render() goapp.UI {
 			class += " clock-flag"
 		}
 		id := "clock-" + strconv.Itoa(i)
-		faces = append(faces, goapp.Div().ID(id).Class(class).Role("timer").Attr("data-seat", i).Body(
+		// data-left is the time left when drawn: exact for a clock that
+		// does not run (the page's tests read it).
+		faces = append(faces, goapp.Div().ID(id).Class(class).Role("timer").Attr("data-seat", i).
+			Attr("data-left", k.Left(i).Milliseconds()).Body(
 			goapp.Span().Class("clock-name").Text(f.ITimed.ClockName(i)),
 			goapp.Span().ID(id+"-time").Class("clock-time").Text(ClockText(k.Left(i))),
 		))
@@ -217,7 +221,8 @@ func (f *ClockFace) Render() goapp.UI {
 	if k.Paused() {
 		pause = p.T("clock.resume")
 	}
-	return goapp.Div().ID("clocks").Class("clocks").Role("group").Aria("label", p.T("clock.label", "control", k.Control().String())).Body(
+	return goapp.Div().ID("clocks").Class("clocks").Role("group").Aria("label", p.T("clock.label", "control", k.Control().String())).
+		Attr("data-running", k.Running()).Attr("data-flag", flagSeat).Body(
 		goapp.Div().Class("clock-faces").Body(faces...),
 		goapp.If(!flagged, func() goapp.UI {
 			return goapp.Button().ID("clock-pause").Class("clock-pause").Aria("pressed", k.Paused()).
@@ -232,11 +237,15 @@ func (f *ClockFace) onPause(ctx goapp.Context, e goapp.Event) {
 	k := f.clock()
 	on := !k.Paused()
 	f.ITimed.PauseClock(on)
-	f.said = f.ITimed.Printer().T("clock.paused")
+	said := f.ITimed.Printer().T("clock.paused")
 	if !on {
-		f.said = f.ITimed.Printer().T("clock.going-on")
+		said = f.ITimed.Printer().T("clock.going-on")
 	}
+	f.say(k, said)
 }
+
+// say puts words in the status, once, about the clocks k.
+func (f *ClockFace) say(k *clock.Clock, words string) { f.said, f.saidFor = words, k }
 
 // ClockText writes d as a clock shows it: minutes and seconds (4:05),
 // hours first from an hour (1:02:05), and tenths under ten seconds

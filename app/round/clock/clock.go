@@ -37,10 +37,15 @@ func (c Control) On() bool { return c.Base > 0 }
 // and seconds added per move, such as "10+5"; "10" is no increment; ""
 // or "0" is no clock. Both numbers may have a decimal fraction ("0.1+0"
 // is six seconds each, for a quick test), never a sign or an exponent.
+// A space stands for the +, as a query string decodes an unescaped one
+// ("10 5").
 func Parse(s string) (Control, error) {
 	s = strings.TrimSpace(s)
 	if s == "" {
 		return Control{}, nil
+	}
+	if f := strings.Fields(s); len(f) == 2 && !strings.Contains(s, "+") {
+		s = f[0] + "+" + f[1] // a link's query reads an unescaped + as a space
 	}
 	minText, secText, hasInc := strings.Cut(s, "+")
 	mins, err := number(minText)
