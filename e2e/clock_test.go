@@ -201,3 +201,34 @@ func TestClockComputerHonoursClock(t *testing.T) {
 		t.Errorf("the computer spent %d ms on two answers with %d ms left; at 1.5 s a move it ignores its clock", spent, first)
 	}
 }
+
+// TestClockNewGameDialog: Trax's New game dialog (round.NewGameDialog,
+// shared by the three games, with round's clock field) starts a game on
+// a preset or on a control typed in; a control it cannot read is refused
+// in words, and so is a link's.
+func TestClockNewGameDialog(t *testing.T) {
+	ctx, base := newPage(t)
+	openPlayable(t, ctx, base+"?ai=0&clock=ten")
+	if got := text(t, ctx, "#notices"); !strings.Contains(got, "The clock “ten” cannot be read") {
+		t.Errorf("notices %q", got)
+	}
+	if n := count(t, ctx, `#clocks [role="timer"]`); n != 0 {
+		t.Errorf("%d clocks for clock=ten", n)
+	}
+	do(t, ctx, "new game", chromedp.Click(chromedp.CSS("#new-game")))
+	waitClock(t, ctx, "the dialog", `document.getElementById("new-game-dialog")`, 10*time.Second)
+	if got := js[string](t, ctx, `document.querySelector("#clock-0").getAttribute("aria-checked")`); got != "true" {
+		t.Errorf("No clock is not chosen: %s", got)
+	}
+	do(t, ctx, "type a bad control", chromedp.SendKeys(chromedp.CSS("#clock-custom"), "ten\t"))
+	waitClock(t, ctx, "the refusal", `document.getElementById("clock-hint").textContent.includes("“ten” is not a time control")`, 10*time.Second)
+	do(t, ctx, "type a control", chromedp.SendKeys(chromedp.CSS("#clock-custom"), "3+2\t"))
+	waitClock(t, ctx, "3+2 chosen", `document.querySelector('[data-clock="3+2"][aria-checked="true"]')`, 10*time.Second)
+	do(t, ctx, "choose 10+5", chromedp.Click(chromedp.CSS(`[data-clock="10+5"]`)))
+	waitClock(t, ctx, "10+5 chosen", `document.querySelector('[data-clock="10+5"][aria-checked="true"]')`, 10*time.Second)
+	do(t, ctx, "start", chromedp.Click(chromedp.CSS("#start-game")))
+	waitClock(t, ctx, "the clocks of 10+5", `document.querySelector("#clocks[data-running='0']") && document.getElementById("clock-1-time").textContent === "10:00"`, 20*time.Second)
+	if got := js[string](t, ctx, `document.getElementById("clocks").getAttribute("aria-label")`); got != "Clocks, 10+5" {
+		t.Errorf("the clocks are called %q", got)
+	}
+}

@@ -1,9 +1,11 @@
 package round
 
 import (
-	"fmt"
+	"html"
 	"net/url"
+	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -100,7 +102,8 @@ func NewClockFace(t Timed) *ClockFace {
 	key := ""
 	if k.On() {
 		_, flagged := k.Flagged()
-		key = fmt.Sprintf("%p %s %d %t %t", k, t.Printer().Lang(), k.Turn(), k.Paused(), flagged)
+		key = string(t.Printer().Lang()) + " " + strconv.Itoa(k.Serial()) + " " + strconv.Itoa(k.Turn()) + " " +
+			strconv.FormatBool(k.Paused()) + " " + strconv.FormatBool(flagged)
 		for i := range k.Seats() {
 			key += " " + t.ClockName(i) + " " + strconv.FormatInt(k.Left(i).Milliseconds(), 10)
 		}
@@ -182,7 +185,11 @@ func (f *ClockFace) clock() *clock.Clock {
 	return f.ITimed.Clock()
 }
 
-// Render draws the clocks; nothing when the game has none.
+// Render draws the clocks; nothing when the game has none. The faces
+// are written as one piece of HTML (goapp.Raw): go-app's element
+// builders, inlined at each call, would cost app.wasm many times the
+// bytes for the same markup, and the faces have no handlers of their
+// own (the ticking writes their times).
 func (f *ClockFace) Render() goapp.UI {
 	k := f.clock()
 	if !k.On() {
@@ -194,7 +201,8 @@ func (f *ClockFace) Render() goapp.UI {
 	}
 	p := f.ITimed.Printer()
 	flagSeat, flagged := k.Flagged()
-	faces := make([]goapp.UI, 0, k.Seats()+2)
+	var b strings.Builder
+	b.WriteString(`<div class="clock-faces">`)
 	for i := range k.Seats() {
 		class := "clock"
 		if i == k.Running() {
@@ -208,22 +216,22 @@ func (f *ClockFace) Render() goapp.UI {
 		if flagged && i == flagSeat {
 			class += " clock-flag"
 		}
-		id := "clock-" + strconv.Itoa(i)
 		// data-left is the time left when drawn: exact for a clock that
 		// does not run (the page's tests read it).
-		faces = append(faces, goapp.Div().ID(id).Class(class).Role("timer").Attr("data-seat", i).
-			Attr("data-left", k.Left(i).Milliseconds()).Body(
-			goapp.Span().Class("clock-name").Text(f.ITimed.ClockName(i)),
-			goapp.Span().ID(id+"-time").Class("clock-time").Text(ClockText(k.Left(i))),
-		))
+		id := "clock-" + strconv.Itoa(i)
+		b.WriteString(`<div role="timer" id="` + id + `" class="` + class + `" data-seat="` + strconv.Itoa(i) +
+			`" data-left="` + strconv.FormatInt(k.Left(i).Milliseconds(), 10) + `"><span class="clock-name">` +
+			html.EscapeString(f.ITimed.ClockName(i)) + `</span><span id="` + id + `-time" class="clock-time">` +
+			ClockText(k.Left(i)) + `</span></div>`)
 	}
+	b.WriteString(`</div>`)
 	pause := p.T("clock.pause")
 	if k.Paused() {
 		pause = p.T("clock.resume")
 	}
 	return goapp.Div().ID("clocks").Class("clocks").Role("group").Aria("label", p.T("clock.label", "control", k.Control().String())).
 		Attr("data-running", k.Running()).Attr("data-flag", flagSeat).Body(
-		goapp.Div().Class("clock-faces").Body(faces...),
+		goapp.Raw(b.String()),
 		goapp.If(!flagged, func() goapp.UI {
 			return goapp.Button().ID("clock-pause").Class("clock-pause").Aria("pressed", k.Paused()).
 				OnClick(f.onPause).Text(pause)
@@ -283,26 +291,23 @@ type ClockChoice struct {
 // clock.Parse reads it, "0" for none.
 const ClockAttr = "data-clock"
 
-// onClick takes the choice pressed (the field handles its own clicks, in
-// whatever dialog it stands).
-func (c *ClockChoice) onClick(ctx goapp.Context, e goapp.Event) {
-	el := e.Get("target").Call("closest", "button")
-	if !el.Truthy() {
-		return
-	}
-	if v := el.Call("getAttribute", ClockAttr); v.Truthy() {
-		if k, err := clock.Parse(v.String()); err == nil {
-			c.Control, c.problem = k, ""
-		}
-	}
-}
-
-// onCustom reads the control the player typed.
-func (c *ClockChoice) onCustom(p *i18n.Printer) goapp.EventHandler {
+// onEvent takes the choice pressed, or the control typed (the field
+// handles its own clicks and changes, in whatever dialog it stands).
+func (c *ClockChoice) onEvent(p *i18n.Printer) goapp.EventHandler {
 	return func(ctx goapp.Context, e goapp.Event) {
-		text := e.Get("target").Get("value").String()
+		el := e.Get("target")
+		text := ""
+		if e.Get("type").String() == "change" {
+			if text = el.Get("value").String(); text == "" {
+				c.problem = ""
+				return
+			}
+		} else if el = el.Call("closest", "button"); el.Truthy() {
+			if v := el.Call("getAttribute", ClockAttr); v.Truthy() {
+				text = v.String()
+			}
+		}
 		if text == "" {
-			c.problem = ""
 			return
 		}
 		k, err := clock.Parse(text)
@@ -315,17 +320,12 @@ func (c *ClockChoice) onCustom(p *i18n.Printer) goapp.EventHandler {
 }
 
 // Field draws the choice: none, the presets and the one chosen when it
-// is another, then a box to type one.
+// is another, then a box to type one, with why what was typed is
+// refused, or the hint.
 func (c *ClockChoice) Field(p *i18n.Printer) goapp.UI {
 	on := c.Control.String()
 	choices := append([]string{"0"}, ClockPresets...)
-	custom := true
-	for _, ch := range choices {
-		if ch == on {
-			custom = false
-		}
-	}
-	if custom {
+	if !slices.Contains(choices, on) {
 		choices = append(choices, on)
 	}
 	segs := make([]goapp.UI, 0, len(choices))
@@ -336,21 +336,21 @@ func (c *ClockChoice) Field(p *i18n.Printer) goapp.UI {
 		}
 		segs = append(segs, Segment("clock-"+ch, ClockAttr, ch, text, ch == on))
 	}
-	input := goapp.Input().ID("clock-custom").Type("text").Attr("inputmode", "decimal").Attr("autocomplete", "off").
-		Placeholder("10+5").Size(8).OnChange(c.onCustom(p))
+	hint, hintClass, invalid := p.T("clock.hint"), "hint", ""
 	if c.problem != "" {
-		input = input.Aria("invalid", "true").Aria("describedby", "clock-problem")
+		hint, hintClass, invalid = c.problem, "hint clock-problem", ` aria-invalid="true"`
 	}
-	return goapp.Div().Class("field").Body(
+	// The label, the box and the hint as one piece of HTML (see
+	// ClockFace.Render); the hint says why a control is refused, and
+	// the box points to it.
+	custom := `<div class="clock-custom"><label for="clock-custom">` + html.EscapeString(p.T("clock.custom")) +
+		`</label><input id="clock-custom" type="text" inputmode="decimal" autocomplete="off" placeholder="10+5" size="8" aria-describedby="clock-hint"` +
+		invalid + `><p id="clock-hint" class="` + hintClass + `">` +
+		html.EscapeString(hint) + `</p></div>`
+	on2 := c.onEvent(p)
+	return goapp.Div().Class("field").OnClick(on2).On("change", on2).Body(
 		goapp.Div().ID("clock-label").Class("field-label").Text(p.T("clock.field")),
-		goapp.Div().Class("segmented").Role("radiogroup").Aria("labelledby", "clock-label").OnClick(c.onClick).Body(segs...),
-		goapp.Div().Class("clock-custom").Body(
-			goapp.Label().For("clock-custom").Text(p.T("clock.custom")),
-			input,
-		),
-		goapp.If(c.problem != "", func() goapp.UI {
-			return goapp.P().ID("clock-problem").Class("hint clock-problem").Role("alert").Text(c.problem)
-		}),
-		goapp.P().Class("hint").Text(p.T("clock.hint")),
+		goapp.Div().Class("segmented").Role("radiogroup").Aria("labelledby", "clock-label").Body(segs...),
+		goapp.Raw(custom),
 	)
 }

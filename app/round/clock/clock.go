@@ -114,12 +114,25 @@ type Clock struct {
 	paused  bool
 	flag    int // 1 + the seat whose flag fell; 0 for none
 	now     func() time.Time
+	serial  int // tells one game's clocks from another's (Serial)
+}
+
+// serials numbers the clocks made (Serial).
+var serials int
+
+// Serial is a number that tells k from the other clocks of the page.
+func (k *Clock) Serial() int {
+	if k == nil {
+		return 0
+	}
+	return k.serial
 }
 
 // New returns the clocks of seats seats under control c, none running;
 // now is the time source (time.Now in the page).
 func New(c Control, seats int, now func() time.Time) *Clock {
-	k := &Clock{control: c, left: make([]time.Duration, max(seats, 0)), turn: -1, now: now}
+	serials++
+	k := &Clock{control: c, left: make([]time.Duration, max(seats, 0)), turn: -1, now: now, serial: serials}
 	for i := range k.left {
 		k.left[i] = c.Base
 	}
