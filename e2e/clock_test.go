@@ -16,6 +16,7 @@ package e2e
 import (
 	"context"
 	"fmt"
+	"os"
 	"strconv"
 	"strings"
 	"testing"
@@ -217,7 +218,7 @@ func TestClockNewGameDialog(t *testing.T) {
 	}
 	do(t, ctx, "new game", chromedp.Click(chromedp.CSS("#new-game")))
 	waitClock(t, ctx, "the dialog", `document.getElementById("new-game-dialog")`, 10*time.Second)
-	if got := js[string](t, ctx, `document.querySelector("#clock-0").getAttribute("aria-checked")`); got != "true" {
+	if got := js[string](t, ctx, `document.querySelector('[data-clock="0"]').getAttribute("aria-checked")`); got != "true" {
 		t.Errorf("No clock is not chosen: %s", got)
 	}
 	do(t, ctx, "type a bad control", chromedp.SendKeys(chromedp.CSS("#clock-custom"), "ten\t"))
@@ -230,5 +231,40 @@ func TestClockNewGameDialog(t *testing.T) {
 	waitClock(t, ctx, "the clocks of 10+5", `document.querySelector("#clocks[data-running='0']") && document.getElementById("clock-1-time").textContent === "10:00"`, 20*time.Second)
 	if got := js[string](t, ctx, `document.getElementById("clocks").getAttribute("aria-label")`); got != "Clocks, 10+5" {
 		t.Errorf("the clocks are called %q", got)
+	}
+}
+
+// TestClockAccessibility: axe (as TestAccessibility runs it) finds
+// nothing wrong with the clocks of each game, running and paused, nor
+// with the New game dialog's clock field refusing a control.
+func TestClockAccessibility(t *testing.T) {
+	src, err := os.ReadFile(axeScript)
+	if err != nil {
+		t.Fatalf("axe-core is not installed (run `npm ci --prefix e2e/axe`, as make test does): %v", err)
+	}
+	ctx, base := newPage(t)
+	check := func(what string) {
+		t.Helper()
+		for _, v := range js[[]axeViolation](t, ctx, axeRun) {
+			t.Errorf("%s: %s (%s, %d nodes): %s  %s", what, v.ID, v.Impact, v.Nodes, v.Target, v.HTML)
+		}
+	}
+	for _, g := range []struct{ url, ready, newGame, start string }{
+		{base + "?ai=0&clock=5+3", playableSelector, "#new-game", "#start-game"},
+		{base + "?a=1#game=traxit&clock=5+3", traxitReady, "#traxit-new-game", "#traxit-start"},
+		{base + "?a=2#game=trakkx&seats=person,person&clock=5+3", trakkxReady, "#new-game", "#start"},
+	} {
+		openView(t, ctx, g.url, g.ready)
+		waitClock(t, ctx, "a clock running", `document.querySelector("#clocks[data-running='0']")`, 20*time.Second)
+		js[bool](t, ctx, string(src)+";\ntrue")
+		check(g.url + " running")
+		do(t, ctx, "pause", chromedp.Click(chromedp.CSS("#clock-pause")))
+		waitClock(t, ctx, "paused", `document.querySelector("#clock-pause[aria-pressed='true']")`, 10*time.Second)
+		check(g.url + " paused")
+		do(t, ctx, "new game", chromedp.Click(chromedp.CSS(g.newGame)))
+		waitClock(t, ctx, "the dialog", `document.getElementById("clock-custom")`, 10*time.Second)
+		do(t, ctx, "type a bad control", chromedp.SendKeys(chromedp.CSS("#clock-custom"), "x\t"))
+		waitClock(t, ctx, "the refusal", `document.querySelector(".clock-problem")`, 10*time.Second)
+		check(g.url + " New game")
 	}
 }

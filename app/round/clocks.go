@@ -334,7 +334,7 @@ func (c *ClockChoice) Field(p *i18n.Printer) goapp.UI {
 		if ch == "0" {
 			text = p.T("clock.none")
 		}
-		segs = append(segs, Segment("clock-"+ch, ClockAttr, ch, text, ch == on))
+		segs = append(segs, Segment("clock-choice-"+ch, ClockAttr, ch, text, ch == on))
 	}
 	hint, hintClass, invalid := p.T("clock.hint"), "hint", ""
 	if c.problem != "" {
