@@ -30,6 +30,9 @@ type Timed interface {
 	// PauseClock pauses the game (on) or goes on: the computer stops
 	// thinking while paused and no one may act. It saves.
 	PauseClock(on bool)
+	// SaveClock saves the game, its clocks as they stand: the page is
+	// being hidden or left.
+	SaveClock()
 	// Printer is the language the game speaks.
 	Printer() *i18n.Printer
 }
@@ -68,6 +71,7 @@ type ClockFace struct {
 	IKey   string
 
 	stop    chan struct{}
+	onHide  goapp.Func // saves the running clocks when the page hides
 	shown   faceState    // what the last full render showed
 	lowFor  *clock.Clock // the clocks low is about
 	low     map[int]bool // the seats whose low time was said
@@ -111,8 +115,21 @@ func NewClockFace(t Timed) *ClockFace {
 	return &ClockFace{ITimed: t, IKey: key}
 }
 
-// OnMount starts the ticking.
+// OnMount starts the ticking, and the saving of a running clock when
+// the page is hidden or left: a reload then charges the time up to the
+// moment the page went, not the time it was away (the clocks come back
+// paused), nor gives back the time since the last move. The listener
+// runs in the event, before the page goes (go-app's own listeners wait
+// for the UI goroutine).
 func (f *ClockFace) OnMount(ctx goapp.Context) {
+	f.onHide = goapp.FuncOf(func(goapp.Value, []goapp.Value) any {
+		if f.clock().Running() >= 0 && goapp.Window().Get("document").Get("visibilityState").String() == "hidden" {
+			f.ITimed.SaveClock()
+		}
+		return nil
+	})
+	goapp.Window().Call("addEventListener", "pagehide", f.onHide)
+	goapp.Window().Get("document").Call("addEventListener", "visibilitychange", f.onHide)
 	f.stop = make(chan struct{})
 	stop := f.stop
 	ctx.Async(func() {
@@ -129,8 +146,14 @@ func (f *ClockFace) OnMount(ctx goapp.Context) {
 	})
 }
 
-// OnDismount stops the ticking.
+// OnDismount stops the ticking and the saving on hide.
 func (f *ClockFace) OnDismount() {
+	if f.onHide != nil {
+		goapp.Window().Call("removeEventListener", "pagehide", f.onHide)
+		goapp.Window().Get("document").Call("removeEventListener", "visibilitychange", f.onHide)
+		f.onHide.Release()
+		f.onHide = nil
+	}
 	if f.stop != nil {
 		close(f.stop)
 		f.stop = nil

@@ -58,6 +58,9 @@ func (c *controller) clockSeat() int {
 	return int(c.position().ToMove())
 }
 
+// SaveClock saves the game with its clocks as they stand (round.Timed).
+func (c *controller) SaveClock() { c.save() }
+
 // FlagFell ends the game: the clock of the colour to move ran out
 // (round.Timed).
 func (c *controller) FlagFell() {

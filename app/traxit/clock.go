@@ -46,6 +46,9 @@ func (c *controller) clockSeat() int {
 // syncClock runs the clock of clockSeat.
 func (c *controller) syncClock() { c.clock.Run(c.clockSeat()) }
 
+// SaveClock saves the game with its clocks as they stand (round.Timed).
+func (c *controller) SaveClock() { c.save() }
+
 // FlagFell ends the game: the clock of the seat to act ran out
 // (round.Timed).
 func (c *controller) FlagFell() {
