@@ -71,7 +71,7 @@ type ClockFace struct {
 	IKey   string
 
 	stop    chan struct{}
-	onHide  goapp.Func // saves the running clocks when the page hides
+	onHide  goapp.Func   // saves the running clocks when the page hides
 	shown   faceState    // what the last full render showed
 	lowFor  *clock.Clock // the clocks low is about
 	low     map[int]bool // the seats whose low time was said
