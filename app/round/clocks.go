@@ -38,8 +38,8 @@ type Timed interface {
 }
 
 // ClockOf returns the time control of a page's clock= (a link's), and
-// whether the page names one; a control it cannot read is no clock (the
-// shell says so, ClockNotice).
+// whether the page names one it can read; one it cannot read changes
+// nothing (the shell's notice says so).
 func ClockOf(q url.Values) (clock.Control, bool) {
 	if !q.Has("clock") {
 		return clock.Control{}, false
