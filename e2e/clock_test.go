@@ -239,7 +239,8 @@ func TestClockNewGameDialog(t *testing.T) {
 
 // TestClockAccessibility: axe (as TestAccessibility runs it) finds
 // nothing wrong with the clocks of each game, running and paused, nor
-// with the New game dialog's clock field refusing a control.
+// with the New game dialog's clock field refusing a control; the dialog
+// then starts a game on the control chosen.
 func TestClockAccessibility(t *testing.T) {
 	src, err := os.ReadFile(axeScript)
 	if err != nil {
@@ -269,5 +270,11 @@ func TestClockAccessibility(t *testing.T) {
 		do(t, ctx, "type a bad control", chromedp.SendKeys(chromedp.CSS("#clock-custom"), "x\t"))
 		waitClock(t, ctx, "the refusal", `document.querySelector(".clock-problem")`, 10*time.Second)
 		check(g.url + " New game")
+		// The dialog starts a game on the control chosen, its first
+		// clock running.
+		do(t, ctx, "choose 10+5", chromedp.Click(chromedp.CSS(`[data-clock="10+5"]`)))
+		waitClock(t, ctx, "10+5 chosen", `document.querySelector('[data-clock="10+5"][aria-checked="true"]')`, 10*time.Second)
+		do(t, ctx, "start", chromedp.Click(chromedp.CSS(g.start)))
+		waitClock(t, ctx, "the new game's clocks", `document.querySelector("#clocks[data-running='0']") && document.getElementById("clock-1-time").textContent === "10:00"`, 20*time.Second)
 	}
 }

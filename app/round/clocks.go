@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -71,6 +72,7 @@ type ClockFace struct {
 	IKey   string
 
 	stop    chan struct{}
+	live    atomic.Bool  // a clock runs: the ticker wakes the face
 	onHide  goapp.Func   // saves the running clocks when the page hides
 	shown   faceState    // what the last full render showed
 	lowFor  *clock.Clock // the clocks low is about
@@ -140,7 +142,9 @@ func (f *ClockFace) OnMount(ctx goapp.Context) {
 			case <-stop:
 				return
 			case <-t.C:
-				ctx.Dispatch(f.tick)
+				if f.live.Load() { // a page without a running clock does nothing
+					ctx.Dispatch(f.tick)
+				}
 			}
 		}
 	})
@@ -215,6 +219,7 @@ func (f *ClockFace) clock() *clock.Clock {
 // own (the ticking writes their times).
 func (f *ClockFace) Render() goapp.UI {
 	k := f.clock()
+	f.live.Store(k.Running() >= 0)
 	if !k.On() {
 		return goapp.Div().ID("clocks").Class("clocks-none")
 	}

@@ -34,7 +34,8 @@ func TestClockFlagEndsTheMatch(t *testing.T) {
 		c := newController(st)
 		c.SetPrinter(en)
 		c.defaultClock, _ = clock.Parse("0.1+2")
-		c.startMatch(tc.seats, 3, 7, 0)
+		c.openForm(true)
+		c.startMatch(tc.seats, 3, 7, 0) // from the dialog
 		if c.clock.Running() != 0 {
 			t.Fatalf("seat 0 does not run: %d", c.clock.Running())
 		}

@@ -50,9 +50,10 @@ func (c *controller) over() bool { return c.game.Outcome().Over() || c.flagged()
 func (c *controller) clockPaused() bool { return c.clock.Paused() }
 
 // clockSeat returns the seat whose clock must run: the colour to move
-// while the game goes on; -1 when it is over, or studied from a link.
+// while the game goes on; -1 when it is over, studied from a link, or
+// under the New game dialog.
 func (c *controller) clockSeat() int {
-	if c.over() || c.link.analysis || c.inReview {
+	if c.over() || c.link.analysis || c.inReview || c.newGame {
 		return -1
 	}
 	return int(c.position().ToMove())

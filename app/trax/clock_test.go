@@ -38,7 +38,8 @@ func TestClockRunsAndFlags(t *testing.T) {
 	st := &app.MemorySlot{}
 	c := newController(engine.Trax, st)
 	c.defaultClock = mustControl(t, "0.1+2") // 6 s each, 2 s a move
-	c.startGame(engine.Trax, nil, "", engine.White)
+	c.openNewGame(true)
+	c.startGame(engine.Trax, nil, "", engine.White) // from the dialog
 	if c.clock.Running() != int(engine.White) {
 		t.Fatalf("White's clock does not run: %d", c.clock.Running())
 	}
@@ -83,6 +84,9 @@ func TestClockPauseAndReload(t *testing.T) {
 	c := newController(engine.Trax, st)
 	c.defaultClock = mustControl(t, "1+0")
 	c.startGame(engine.Trax, nil, "", engine.White)
+	c.openNewGame(true)
+	pass(time.Minute) // no clock runs under the New game dialog
+	c.openNewGame(false)
 	pass(10 * time.Second)
 	c.PauseClock(true)
 	if len(c.legal) != 0 || c.clock.Running() != -1 {

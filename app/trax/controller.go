@@ -478,9 +478,10 @@ func (c *controller) reviewing() bool { return c.game.Len() < len(c.history) }
 // the clocks of defaultClock.
 func (c *controller) startGame(v engine.Variant, opp Opponent, label string, oc engine.Color) {
 	c.opponent, c.opponentLabel, c.opponentColor = opp, label, oc
+	c.newGame = false // before setGame, which starts the clock
 	c.setClock(c.defaultClock)
 	c.setGame(newGame(v))
-	c.message, c.newGame = "", false
+	c.message = ""
 	c.save()
 	c.askOpponent()
 }
@@ -549,6 +550,7 @@ func (c *controller) openNewGame(open bool) {
 		c.act()
 	}
 	c.newGame = open
+	c.clock.Run(c.clockSeat()) // no clock runs under the dialog
 	c.rev++
 }
 

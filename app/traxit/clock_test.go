@@ -34,7 +34,8 @@ func TestClockFlagEndsTheGame(t *testing.T) {
 		st := &app.MemorySlot{}
 		c, _ := newTestController(st)
 		ctl, _ := clock.Parse("0.1+3")
-		c.startGame(Setup{Seats: tc.seats, Clock: ctl})
+		c.openNewGame(true)
+		c.startGame(Setup{Seats: tc.seats, Clock: ctl}) // from the dialog
 		first := c.game.ToMove()
 		if c.clock.Running() != first {
 			t.Fatalf("%d players: running %d, seat %d must act", len(tc.seats), c.clock.Running(), first)

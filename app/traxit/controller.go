@@ -145,8 +145,9 @@ func (c *controller) startGame(s Setup) {
 		c.say(errorText(c.p, err))
 		return
 	}
+	c.newGame = false // before setGame, which starts the clock
 	c.setGame(g, s.Seats, s)
-	c.message, c.announce, c.newGame = "", "", false
+	c.message, c.announce = "", ""
 	c.save()
 	c.askComputer()
 }
