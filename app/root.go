@@ -6,6 +6,7 @@ import (
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"traxapp/app/i18n"
+	"traxapp/app/round/clock"
 )
 
 // langKey is the localStorage key of the language the player chose.
@@ -145,6 +146,11 @@ func (r *root) route() {
 	}
 	if g, ok := gameByID(game); ok && view == viewPlay && g.ParamNotices != nil {
 		r.notices = append(r.notices, g.ParamNotices(q, p)...)
+	}
+	if view == viewPlay && q.Has("clock") {
+		if _, err := clock.Parse(q.Get("clock")); err != nil {
+			r.notices = append(r.notices, p.T("notice.bad-clock", "value", Echo(q.Get("clock"))))
+		}
 	}
 }
 

@@ -30,7 +30,14 @@
 //   - the rules page renderer: sections of a title, paragraphs and
 //     diagrams by catalog key, and a diagram's figure (RulesPage, Figure);
 //   - a game's registration with the shell: its words and its app.Game
-//     (Register).
+//     (Register);
+//   - the game clocks as the players see them: a face per seat, the
+//     running one marked, Pause, low time and a flag fall said once
+//     (ClockFace, over the game's Timed), the New game dialog's time
+//     control (ClockChoice) and a link's clock= (ClockOf). The clock
+//     itself, pure and tested without sleeping, is app/round/clock; each
+//     game tells it who must act and who moved, and owns what a flag
+//     fall does to its result.
 //
 // Each game's package (app/trax, app/traxit, app/trakkx) keeps what is
 // its own: drawing, input, wording and its rules text. This package

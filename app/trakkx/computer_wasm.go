@@ -9,6 +9,7 @@ import (
 
 	"traxapp/app"
 	"traxapp/app/aiworker"
+	"traxapp/app/round/clock"
 )
 
 // computerMoveTime is how long the computer thinks per action in the
@@ -28,7 +29,7 @@ func init() { RegisterComputer(thinkInWorker) }
 // with Try again (app.ComputerFailed).
 func thinkInWorker(ctx context.Context, record, level string) (string, error) {
 	rep, err := app.AIClientFor("trakkx").Think(ctx, aiworker.Request{
-		Game: "trakkx", Record: record, Level: level, MoveTimeMS: int(computerMoveTime / time.Millisecond),
+		Game: "trakkx", Record: record, Level: level, MoveTimeMS: int(clock.MoveTimeOf(ctx, computerMoveTime) / time.Millisecond),
 	})
 	if err != nil {
 		return "", err

@@ -11,6 +11,7 @@ import (
 	"traxapp/app"
 	"traxapp/app/i18n"
 	"traxapp/app/round"
+	"traxapp/app/round/clock"
 	engine "traxapp/engine/trakkx"
 )
 
@@ -91,9 +92,15 @@ type controller struct {
 	// turn is the computer's: its thinking, cancelled by every change of
 	// game, and whether it could not start (app.ComputerFailed, with
 	// Retry).
-	turn    round.Turn
-	store   round.Saving
-	newSeed func() uint64 // deals each new game
+	turn round.Turn
+	// clock is the game's clocks (round/clock), nil for none;
+	// defaultClock the time control of new matches (the page's clock=,
+	// then the one chosen last); formClock the New game dialog's choice.
+	clock        *clock.Clock
+	defaultClock clock.Control
+	formClock    round.ClockChoice
+	store        round.Saving
+	newSeed      func() uint64 // deals each new game
 
 	p *i18n.Printer
 }
@@ -142,6 +149,7 @@ func (c *controller) begin(seats []seat, games int, seed uint64, start int) {
 	}
 	c.seats = slices.Clone(round.Seats(seats))
 	c.match = match{Games: games, First: start, Seed: seed}
+	c.clock = clock.New(c.defaultClock, len(seats), clockNow)
 	c.formOpen = false
 	c.setGame(g)
 	c.message = ""
@@ -150,7 +158,7 @@ func (c *controller) begin(seats []seat, games int, seed uint64, start int) {
 // nextGame deals the next game of the match; the start seat moves one
 // seat clockwise per game.
 func (c *controller) nextGame() {
-	if !c.game.Outcome().Over() || c.match.over() {
+	if !c.game.Outcome().Over() || c.matchOver() {
 		return
 	}
 	s := c.match.series(len(c.seats))
@@ -167,8 +175,10 @@ func (c *controller) nextGame() {
 func (c *controller) setGame(g *engine.Game) {
 	c.changed()
 	c.game = g
+	c.clock = clock.New(c.clock.Control(), len(c.seats), clockNow) // each game on the full time
 	c.revealed, c.drawnShown, c.fresh = -1, -1, nil
 	c.resetTurn()
+	c.syncClock()
 	c.askComputer()
 }
 
@@ -196,7 +206,7 @@ func (c *controller) isPerson(s int) bool { return c.seats.IsPerson(s) }
 // hand shown is not theirs.
 func (c *controller) handover() bool {
 	s := c.game.ToMove()
-	return c.people() >= 2 && c.isPerson(s) && c.revealed != s && c.drawnShown < 0 && !c.game.Outcome().Over()
+	return c.people() >= 2 && c.isPerson(s) && c.revealed != s && c.drawnShown < 0 && !c.stopped()
 }
 
 // viewer returns the seat whose hand the screen shows, or −1 for none:
@@ -289,7 +299,7 @@ func (c *controller) publicView() engine.View {
 // myTurn reports whether the seat shown is the one to act now.
 func (c *controller) myTurn() bool {
 	v := c.viewer()
-	return v >= 0 && v == c.game.ToMove() && !c.turn.Thinking()
+	return v >= 0 && v == c.game.ToMove() && !c.turn.Thinking() && !c.stopped()
 }
 
 // arranging reports whether the seat shown may arrange the table now.
@@ -542,7 +552,7 @@ func (c *controller) playAction(target int) {
 // mustGive reports whether the seat shown owes its SWAP choice now.
 func (c *controller) mustGive() bool {
 	v := c.viewer()
-	return v >= 0 && !c.turn.Thinking() && c.game.Phase() == engine.PhaseSwap && c.game.ToMove() == v && c.game.View(v).MustGive()
+	return v >= 0 && !c.turn.Thinking() && !c.stopped() && c.game.Phase() == engine.PhaseSwap && c.game.ToMove() == v && c.game.View(v).MustGive()
 }
 
 // give passes the chosen tokens to the left neighbour (SWAP).
@@ -567,13 +577,18 @@ func (c *controller) act(a engine.Action) {
 // device handed over when another person is to move, the match saved and
 // the computer asked when it is to move.
 func (c *controller) afterAction(a engine.Action) {
+	c.clock.Moved(a.Seat)
 	c.changed()
 	c.resetTurn()
 	c.say(describeAction(c.p, c.seatName(a.Seat), a, c.lastPlaced(), c.seatName))
-	if o := c.game.Outcome(); o.Over() {
+	switch o := c.game.Outcome(); {
+	case c.flagged(): // the action came after the flag fell
+		c.say(c.message + " " + c.resultText())
+	case o.Over():
 		c.match.Results = append(c.match.Results, gameResult{Scores: c.game.Scores(), Winners: o.Winners})
 		c.say(c.message + " " + c.resultText())
 	}
+	c.syncClock()
 	if s := c.game.ToMove(); c.people() >= 2 && c.isPerson(s) && s != c.revealed {
 		if c.revealed == a.Seat && len(c.fresh[a.Seat]) > 0 && (a.Kind == engine.DrawBagKind || a.Kind == engine.TakeDisplayKind) {
 			// Let the drawer see what they drew before handing over.
@@ -606,11 +621,14 @@ func (c *controller) onRetryComputer(ctx goapp.Context, e goapp.Event) {
 // changed meanwhile: round.Ask drops it.
 func (c *controller) askComputer() {
 	s := c.game.ToMove()
-	if c.computer == nil || s < 0 || c.isPerson(s) || c.formOpen {
+	if c.computer == nil || s < 0 || c.isPerson(s) || c.formOpen || c.stopped() {
 		return
 	}
 	record, level, think := c.game.Record(), c.seats[s].Level, c.computer
-	round.Ask(&c.turn, func(ctx context.Context) (string, error) { return think(ctx, record, level) },
+	budget := c.clock.MoveTime(s)
+	round.Ask(&c.turn, func(ctx context.Context) (string, error) {
+		return think(clock.WithMoveTime(ctx, budget), record, level)
+	},
 		func(move string, err error) { c.computerAnswered(s, move, err) })
 }
 
@@ -691,6 +709,9 @@ func (c *controller) seatName(s int) string {
 
 // resultText says who won the game, and the match when it is over.
 func (c *controller) resultText() string {
+	if c.flagged() {
+		return c.timeResultText()
+	}
 	o := c.game.Outcome()
 	if !o.Over() {
 		return ""

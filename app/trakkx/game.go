@@ -63,8 +63,9 @@ func resumable(st app.Storage, p *i18n.Printer) []app.Resume {
 	if !ok {
 		return nil
 	}
-	seats, m, g, err := decodeSaved(data)
-	if err != nil || g.Outcome().Over() && m.over() {
+	seats, m, g, k, err := decodeSaved(data)
+	_, flagged := k.Flagged()
+	if err != nil || g.Outcome().Over() && m.over() || flagged {
 		return nil
 	}
 	return []app.Resume{{Label: p.N("trakkx.continue", len(seats)), Link: app.PlayLink("trakkx", nil)}}

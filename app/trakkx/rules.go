@@ -19,6 +19,7 @@ var rulesSections = []round.RulesSection{
 	{ID: "table", Paragraphs: 3, Diagrams: tableDiagrams},
 	{ID: "opening", Paragraphs: 2},
 	{ID: "actions", Paragraphs: 2},
+	{ID: "clock", Paragraphs: 2},
 	{ID: "end", Paragraphs: 2},
 	{ID: "app", Paragraphs: 2},
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"traxapp/app/round"
+	"traxapp/app/round/clock"
 	engine "traxapp/engine/trakkx"
 )
 
@@ -49,6 +50,10 @@ type savedMatch struct {
 	Seats   []seat `json:"seats"`
 	Match   match  `json:"match"`
 	Record  string `json:"record"`
+	// Clock is the game's clocks as they stood when saved; nil for a
+	// game without a clock (round/clock: a reload brings them back
+	// paused).
+	Clock *clock.State `json:"clock,omitempty"`
 }
 
 // errSavedBad is the error of a saved match that cannot be read; one of
@@ -62,15 +67,29 @@ var savedNotices = round.SavedNotices{
 }
 
 // encodeSaved writes the match as JSON.
-func encodeSaved(seats []seat, m match, g *engine.Game) string {
-	return round.Encode(savedMatch{Version: savedVersion, Seats: seats, Match: m, Record: g.Record()})
+func encodeSaved(seats []seat, m match, g *engine.Game, k *clock.State) string {
+	return round.Encode(savedMatch{Version: savedVersion, Seats: seats, Match: m, Record: g.Record(), Clock: k})
 }
 
-// decodeSaved reads a saved match; any fault gives an error wrapping
-// errSavedBad, or round's error of another version.
-func decodeSaved(data string) ([]seat, match, *engine.Game, error) {
+// decodeSaved reads a saved match with its clocks (nil for none); any
+// fault gives an error wrapping errSavedBad, or round's error of another
+// version.
+func decodeSaved(data string) ([]seat, match, *engine.Game, *clock.Clock, error) {
 	var sm savedMatch
-	if err := round.Decode(data, savedVersion, &sm); err != nil {
+	seats, m, g, err := decodeMatch(data, &sm)
+	if err != nil {
+		return nil, match{}, nil, nil, err
+	}
+	k, err := clock.Restore(sm.Clock, len(seats), clockNow)
+	if err != nil {
+		return nil, match{}, nil, nil, fmt.Errorf("%w: %v", errSavedBad, err)
+	}
+	return seats, m, g, k, nil
+}
+
+// decodeMatch reads a saved match into sm and checks it.
+func decodeMatch(data string, sm *savedMatch) ([]seat, match, *engine.Game, error) {
+	if err := round.Decode(data, savedVersion, sm); err != nil {
 		return nil, match{}, nil, err
 	}
 	g, err := engine.ParseRecord(sm.Record)
@@ -104,7 +123,7 @@ func decodeSaved(data string) ([]seat, match, *engine.Game, error) {
 // save keeps the match in the store.
 func (c *controller) save() {
 	if c.game != nil {
-		c.store.Save(encodeSaved(c.seats, c.match, c.game), c.adopt)
+		c.store.Save(encodeSaved(c.seats, c.match, c.game, c.clock.State()), c.adopt)
 	}
 }
 
@@ -132,7 +151,7 @@ func (c *controller) restore() bool {
 	if !ok {
 		return false
 	}
-	seats, m, g, err := decodeSaved(data)
+	seats, m, g, k, err := decodeSaved(data)
 	if err != nil {
 		c.store.KeepAside(data) // before the new match is saved over it
 		c.say(savedNotices.Text(c.p, err))
@@ -141,5 +160,7 @@ func (c *controller) restore() bool {
 	}
 	c.seats, c.match = seats, m
 	c.setGame(g)
+	c.clock = k
+	c.syncClock()
 	return true
 }

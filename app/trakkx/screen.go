@@ -50,6 +50,9 @@ func (s *screen) OnInit() {
 		if n := c.applyParams(ss.Params); len(n) > 0 {
 			c.message = strings.TrimSpace(c.message + " " + strings.Join(n, " "))
 		}
+		if ctl, ok := round.ClockOf(ss.Params); ok {
+			c.setPageClock(ctl)
+		}
 		return c
 	})
 }
@@ -74,7 +77,7 @@ func (s *screen) Render() goapp.UI {
 	if c.turn.Failed() {
 		failed = app.ComputerFailed(c.p, c.onRetryComputer)
 	}
-	if c.game.Outcome().Over() {
+	if c.over() {
 		result = s.renderResult()
 	}
 	return goapp.Main().ID("trakkx").Class("trakkx").Attr("data-ready", ready).Attr("lang", string(p.Lang())).
@@ -82,6 +85,7 @@ func (s *screen) Render() goapp.UI {
 		On("pointerup", s.onDragEnd).On("pointercancel", s.onDragCancel).On("keydown", s.onKey).Body(
 		round.Heading(p, "trakkx"),
 		goapp.Div().Class("tk-top").Body(
+			round.NewClockFace(c),
 			goapp.P().ID("status").Class("tk-status").Text(c.statusText()),
 			s.renderSeats(pub),
 			s.renderPool(pub),
@@ -129,7 +133,7 @@ func phaseName(ph engine.Phase) string {
 // statusText says whose turn it is and what they may do.
 func (c *controller) statusText() string {
 	p := c.p
-	if c.game.Outcome().Over() {
+	if c.over() {
 		return c.resultText()
 	}
 	who := c.seatName(c.game.ToMove())
@@ -559,7 +563,7 @@ func (s *screen) renderResult() goapp.UI {
 		goapp.P().ID("result-text").Text(c.resultText()),
 		goapp.Ul().ID("hands-left").Class("tk-hands-left").Body(hands...),
 		goapp.Table().ID("scores").Class("tk-scores").Body(rows...),
-		goapp.If(!c.match.over(), func() goapp.UI {
+		goapp.If(!c.matchOver(), func() goapp.UI {
 			return goapp.Button().ID("next-game").Class("tk-button tk-primary").OnClick(s.onNextGame).
 				Text(p.T("trakkx.next-game", "n", len(c.match.Results)+1, "games", c.match.Games))
 		}),
@@ -610,6 +614,7 @@ func (s *screen) renderForm() goapp.UI {
 		goapp.Div().Class("tk-form-seats").Body(seats...),
 		goapp.P().Class("tk-label").Text(p.T("trakkx.form.games")),
 		goapp.Div().Class("tk-form-row").Body(games...),
+		c.formClock.Field(p),
 	)
 }
 

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"traxapp/app"
+	"traxapp/app/round"
 )
 
 // setupForm is the new-game form being filled in: the seats (a person or
@@ -30,10 +31,15 @@ func (c *controller) openForm(open bool) {
 	if open {
 		c.form = setupForm{players: len(c.seats), games: c.match.Games}
 		copy(c.form.seats[:], c.seats)
+		c.formClock = round.ClockChoice{Control: c.clock.Control()}
+		if !c.formClock.Control.On() {
+			c.formClock.Control = c.defaultClock
+		}
 		if c.turn.Thinking() {
 			c.changed()
 		}
 	}
+	c.syncClock()
 	c.askComputer()
 }
 
@@ -72,6 +78,7 @@ func (c *controller) setFormGames(n int) {
 // startFromForm starts the match the form describes.
 func (c *controller) startFromForm() {
 	f := c.form
+	c.defaultClock = c.formClock.Control
 	c.startMatch(f.seats[:f.players], f.games, c.newSeed(), 0)
 }
 

@@ -22,7 +22,7 @@ const threatsKey = "traxapp.threats"
 // being looked for. It does not wait for the screen to be mounted: the
 // first frame already shows the button enabled.
 func (c *controller) canHint() bool {
-	return c.assist.advisor != nil && !c.game.Outcome().Over() && !c.waiting() && !c.assist.hinting && !c.inReview
+	return c.assist.advisor != nil && !c.over() && !c.clockPaused() && !c.waiting() && !c.assist.hinting && !c.inReview
 }
 
 // requestHint asks the advisor for the move of the player to move. The
@@ -152,7 +152,7 @@ func (c *controller) threats() []ai.Threat {
 // and, against the computer, it is the player's turn (the player to move
 // resigns). A finished game under review cannot be resigned.
 func (c *controller) canResign() bool {
-	return !c.game.Outcome().Over() && !c.waiting() && !c.turn.Thinking() && !c.inReview
+	return !c.over() && !c.waiting() && !c.turn.Thinking() && !c.inReview && !c.clockPaused()
 }
 
 // askResign opens the confirmation, or closes it (on is false).

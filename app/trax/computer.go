@@ -8,6 +8,7 @@ import (
 	"traxapp/app/aiclient"
 	"traxapp/app/aiworker"
 	"traxapp/app/aiworker/traxworker"
+	"traxapp/app/round/clock"
 	engine "traxapp/engine/trax"
 	"traxapp/engine/trax/ai"
 )
@@ -25,7 +26,7 @@ type workerOpponent struct {
 // Move returns the computer's move in game g, or ctx's error when ctx is
 // done first.
 func (o *workerOpponent) Move(ctx context.Context, g *engine.Game) (engine.Move, error) {
-	req := traxworker.Request(g.Variant().Name, g.Record(), o.level.String(), o.moveTime, traxworker.Options{Seed: g.Seed()})
+	req := traxworker.Request(g.Variant().Name, g.Record(), o.level.String(), clock.MoveTimeOf(ctx, o.moveTime), traxworker.Options{Seed: g.Seed()})
 	rep, err := think(ctx, o.connect(), req)
 	if err != nil {
 		return engine.Move{}, err

@@ -11,6 +11,7 @@ import (
 	"traxapp/app"
 	"traxapp/app/i18n"
 	"traxapp/app/round"
+	"traxapp/app/round/clock"
 	"traxapp/app/trax/board"
 	"traxapp/app/trax/review"
 	engine "traxapp/engine/trax"
@@ -47,8 +48,13 @@ type controller struct {
 	// computer could not start (app.ComputerFailed says so, with Try
 	// again). Every change of the game (changed) cancels the search and
 	// drops its answer.
-	turn          round.Turn
-	opponent      Opponent
+	turn     round.Turn
+	opponent Opponent
+	// clock is the game's clocks (round/clock), nil for none;
+	// defaultClock the time control of new games (the page's clock=,
+	// then the one chosen last).
+	clock         *clock.Clock
+	defaultClock  clock.Control
 	opponentLabel string // the opponent's menu label, saved with the game
 	opponentColor engine.Color
 
@@ -163,18 +169,27 @@ func (c *controller) restore() {
 		return
 	}
 	g, saved, err := decodeSaved(data)
+	var k *clock.Clock
+	if err == nil {
+		k, err = clock.Restore(saved.Clock, clockSeats, clockNow)
+		if err != nil {
+			err = errSavedUnreadable
+		}
+	}
 	if err != nil {
 		app.KeepAside(c.store, data, app.AsideGame) // before the new game is saved over it
 		c.message = c.p.T(savedErrorKey(err)) + " " + c.p.T("trax.msg.new-game-started")
+		c.setClock(clock.Control{})
 		c.setGame(newGame(c.defaultVariant))
 		c.defaultOpponent()
 		c.save()
 		return
 	}
+	c.clock = k
 	c.setGame(g)
 	c.inReview = c.reviewing() // a finished game saved while reviewed is still reviewed
 	c.refresh()
-	c.showResult = g.Outcome().Over()
+	c.showResult = c.over()
 	c.opponent, c.opponentLabel = nil, ""
 	for _, oc := range opponentChoices {
 		if oc.Label == saved.Opponent && saved.Opponent != "" {
@@ -268,12 +283,13 @@ func (c *controller) setGame(g *engine.Game) {
 // the position changed, and drops a selection that is no longer a space.
 func (c *controller) refresh() {
 	c.history, _ = c.game.Line()
-	c.lineOver = lineOutcome(c.game).Over()
+	c.lineOver = lineOutcome(c.game).Over() || c.flagged()
 	c.inReview = c.inReview && c.lineOver && c.reviewing()
 	c.legal = c.legal[:0]
 	switch {
 	case c.inReview: // a finished game is only looked at
-	case !c.game.Outcome().Over():
+	case c.clockPaused(): // no one moves while the clocks are paused
+	case !c.over():
 		c.legal = legalMoves(c.game, c.legal)
 	}
 	c.frontier = board.FrontierOf(c.legal)
@@ -287,6 +303,7 @@ func (c *controller) refresh() {
 	if had && c.isSpace(sel) {
 		c.selectSpace(sel)
 	}
+	c.clock.Run(c.clockSeat())
 	c.rev++
 }
 
@@ -329,16 +346,21 @@ func (c *controller) selectSpace(p engine.Point) {
 // player may try moves for either side from there.
 func (c *controller) waiting() bool {
 	return c.opponent != nil && c.position().ToMove() == c.opponentColor &&
-		!c.game.Outcome().Over() && !c.reviewing()
+		!c.over() && !c.reviewing() && !c.clockPaused()
 }
 
 // play makes move m for the player to move.
 func (c *controller) play(m engine.Move) {
+	if c.flagged() {
+		return
+	}
+	mover := c.position().ToMove()
 	if err := c.game.Play(m); err != nil {
 		c.message = board.ErrorText(c.p, err)
 		c.rev++
 		return
 	}
+	c.clock.Moved(int(mover))
 	c.afterTurn()
 }
 
@@ -360,7 +382,10 @@ func (c *controller) afterTurn() {
 	c.changed()
 	c.refresh()
 	c.animate = true
-	c.showResult = c.game.Outcome().Over()
+	c.showResult = c.over()
+	if c.flagged() { // the move came after the flag fell
+		c.announce = c.resultText()
+	}
 	c.save()
 	c.askOpponent()
 }
@@ -378,7 +403,7 @@ func (c *controller) redo() { c.travel(1, c.game.Redo, c.game.CanRedo) }
 // 1 forward) with the game's step and can (Undo and CanUndo, or Redo
 // and CanRedo).
 func (c *controller) travel(d int, step, can func() bool) {
-	if c.inReview {
+	if c.inReview || c.flagged() {
 		c.goTo(c.game.Len() + d)
 		return
 	}
@@ -418,7 +443,7 @@ func (c *controller) afterHistory() {
 	c.changed()
 	c.refresh()
 	c.animate = false
-	c.showResult = c.game.Outcome().Over() && c.game.Len() == len(c.history)
+	c.showResult = c.over() && c.game.Len() == len(c.history)
 	c.announce = c.shownText()
 	c.save()
 	c.askOpponent()
@@ -430,8 +455,8 @@ func (c *controller) afterHistory() {
 // move."
 func (c *controller) shownText() string {
 	s := c.p.T("trax.status.to-move", "player", board.ColorName(c.p, c.position().ToMove()))
-	if o := c.game.Outcome(); o.Over() {
-		s = board.ResultText(c.p, o)
+	if c.over() && !c.reviewing() || c.game.Outcome().Over() {
+		s = c.resultText()
 	}
 	if c.reviewing() {
 		s = c.p.T("trax.moves.showing", "n", c.game.Len(), "total", len(c.history)) + ". " + s
@@ -453,11 +478,14 @@ func (c *controller) newGameDefault() engine.Variant {
 func (c *controller) reviewing() bool { return c.game.Len() < len(c.history) }
 
 // startGame starts a new game of variant v, against opp (nil for two
-// players on this device; label is its menu label) playing colour oc.
+// players on this device; label is its menu label) playing colour oc, on
+// the clocks of defaultClock.
 func (c *controller) startGame(v engine.Variant, opp Opponent, label string, oc engine.Color) {
 	c.opponent, c.opponentLabel, c.opponentColor = opp, label, oc
+	c.newGame = false // before setGame, which starts the clock
+	c.setClock(c.defaultClock)
 	c.setGame(newGame(v))
-	c.message, c.newGame = "", false
+	c.message = ""
 	c.save()
 	c.askOpponent()
 }
@@ -478,6 +506,7 @@ func (c *controller) importRecord(text string) {
 		return
 	}
 	c.opponent, c.opponentLabel = nil, ""
+	c.setClock(clock.Control{})
 	c.setGame(g)
 	c.showResult = g.Outcome().Over()
 	c.message = c.p.N("trax.msg.loaded", g.Len())
@@ -530,6 +559,7 @@ func (c *controller) openNewGame(open bool) {
 		}
 	}
 	c.newGame = open
+	c.clock.Run(c.clockSeat()) // no clock runs under the dialog
 	c.askOpponent()
 	c.rev++
 }
@@ -549,7 +579,7 @@ func (c *controller) save() {
 	if st == nil {
 		return
 	}
-	if _, err := app.Put(st, encodeSaved(c.game, c.opponentLabel, c.opponentColor)); errors.Is(err, app.ErrChangedElsewhere) {
+	if _, err := app.Put(st, encodeSaved(c.game, c.opponentLabel, c.opponentColor, c.clock.State())); errors.Is(err, app.ErrChangedElsewhere) {
 		c.adopt(st) // another tab saved a newer game: never write over it
 	}
 }
@@ -631,7 +661,10 @@ func (c *controller) askOpponent() {
 		return
 	}
 	opp, game := c.opponent, c.gameCopy()
-	think := func(ctx context.Context) (engine.Move, error) { return opp.Move(ctx, game) }
+	budget := c.clock.MoveTime(int(c.opponentColor))
+	think := func(ctx context.Context) (engine.Move, error) {
+		return opp.Move(clock.WithMoveTime(ctx, budget), game)
+	}
 	if round.Ask(&c.turn, think, c.opponentAnswered) {
 		c.rev++
 	}

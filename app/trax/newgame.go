@@ -24,6 +24,7 @@ type newGameForm struct {
 	variant  string // chosen variant name; "" until the player picks one
 	opponent int    // index in opponentChoices + 1; 0 is two players
 	side     engine.Color
+	clock    round.ClockChoice
 }
 
 // newNewGameForm returns the form.
@@ -47,6 +48,7 @@ func (f *newGameForm) OnInit() {
 		return
 	}
 	f.opponent, f.side = 0, engine.Red
+	f.clock.Control = c.newGameClock()
 	for i, oc := range opponentChoices {
 		if c.opponent != nil && oc.Label == c.opponentLabel {
 			f.opponent, f.side = i+1, c.opponentColor
@@ -81,6 +83,7 @@ func (f *newGameForm) Render() goapp.UI {
 	if len(opponentChoices) > 0 {
 		body = append(body, f.renderOpponent())
 	}
+	body = append(body, f.clock.Field(p))
 	body = append(body, goapp.P().ID("new-solitaire").Class("hint").Body(
 		goapp.Text(p.T("trax.new.solitaire")+" "),
 		goapp.Elem("a").ID("solitaire-3").Attr("href", solitaire.Link(3, 1+rand.Uint64N(999999))).Text("3×3"),
@@ -145,6 +148,7 @@ func (f *newGameForm) onClick(ctx goapp.Context, e goapp.Event) {
 		return v.String()
 	}
 	switch {
+	case attr(round.ClockAttr) != "": // the clock's field handles it
 	case attr("data-variant") != "":
 		f.variant = attr("data-variant")
 	case attr("data-opponent") != "":
@@ -163,6 +167,7 @@ func (f *newGameForm) onClick(ctx goapp.Context, e goapp.Event) {
 			oc := opponentChoices[f.opponent-1]
 			opp, label = oc.New(f.chosenVariant()), oc.Label
 		}
+		c.defaultClock = f.clock.Control
 		c.startGame(f.chosenVariant(), opp, label, f.side)
 	}
 }

@@ -3,6 +3,7 @@ package trax
 import (
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"traxapp/app/round"
 	"traxapp/app/trax/board"
 	engine "traxapp/engine/trax"
 )
@@ -20,6 +21,7 @@ func (p *sidePanel) Render() goapp.UI {
 	c := p.ICtl
 	t := c.p.T
 	return goapp.Aside().Class("panel").Aria("label", t("trax.panel.label")).Body(
+		round.NewClockFace(c),
 		p.renderStatus(),
 		goapp.Div().ID("message").Class("message").Role("status").Aria("live", "polite").Text(c.message),
 		goapp.Div().ID("announce").Class("sr-only").Aria("live", "polite").Text(c.announce),
@@ -47,14 +49,11 @@ func (p *sidePanel) Render() goapp.UI {
 func (p *sidePanel) renderStatus() goapp.UI {
 	c := p.ICtl
 	pos := c.position()
-	o := c.game.Outcome()
 	t := c.p.T
 	swatch, text := "swatch-white", t("trax.status.to-move", "player", board.ColorName(c.p, pos.ToMove()))
 	switch {
-	case o.Over() && o.Draw():
-		swatch, text = "swatch-draw", board.ResultText(c.p, o)
-	case o.Over():
-		swatch, text = "swatch-"+o.Winner.String(), board.ResultText(c.p, o)
+	case c.over() && (!c.reviewing() || c.game.Outcome().Over()):
+		swatch, text = "swatch-"+c.winnerClass(), c.resultText()
 	case pos.ToMove().String() == "red":
 		swatch = "swatch-red"
 	}

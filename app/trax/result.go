@@ -2,20 +2,13 @@ package trax
 
 import (
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
-
-	"traxapp/app/trax/board"
 )
 
 // renderResult announces the end of the game over the board, with
 // buttons to review the game or start again.
 func (c *controller) renderResult() goapp.UI {
-	o := c.game.Outcome()
-	class := "result result-draw"
-	if !o.Draw() {
-		class = "result result-" + o.Winner.String()
-	}
-	return goapp.Div().ID("result-box").Class(class).Role("alert").Body(
-		goapp.P().ID("result").Class("result-text").Text(board.ResultText(c.p, o)),
+	return goapp.Div().ID("result-box").Class("result result-"+c.winnerClass()).Role("alert").Body(
+		goapp.P().ID("result").Class("result-text").Text(c.resultText()),
 		goapp.Div().Class("result-buttons").Body(
 			goapp.Button().ID("review").Aria("label", spokenAfterShown(c.p.T("trax.result.review"), c.p.T("trax.result.review-label"))).OnClick(c.onResultReview).Text(c.p.T("trax.result.review")),
 			goapp.If(c.canReview(), func() goapp.UI {
@@ -37,6 +30,7 @@ func (c *controller) onReviewRun(ctx goapp.Context, e goapp.Event) {
 }
 
 func (c *controller) onPlayAgain(ctx goapp.Context, e goapp.Event) {
+	c.defaultClock = c.clock.Control()
 	c.startGame(c.game.Variant(), c.opponent, c.opponentLabel, c.opponentColor)
 }
 

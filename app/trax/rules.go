@@ -22,6 +22,7 @@ var rulesSections = []round.RulesSection{
 	{ID: "loop", Paragraphs: 2, Diagrams: loopDiagrams},
 	{ID: "line", Paragraphs: 2, Diagrams: lineDiagrams},
 	{ID: "end", Paragraphs: 2},
+	{ID: "clock", Paragraphs: 2},
 	{ID: "notation", Paragraphs: 2},
 	{ID: "8x8", Paragraphs: 2},
 	{ID: "loop-trax", Paragraphs: 1},

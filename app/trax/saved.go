@@ -2,6 +2,7 @@ package trax
 
 import (
 	"traxapp/app/round"
+	"traxapp/app/round/clock"
 	engine "traxapp/engine/trax"
 )
 
@@ -44,6 +45,10 @@ type savedGame struct {
 	// Seed is the luck seed of a Tur-TRAX game (its die); 0 otherwise.
 	Seed          uint64 `json:"seed,omitempty"`
 	OpponentColor string `json:"opponentColor,omitempty"`
+	// Clock is the game's clocks as they stood when saved; nil for a
+	// game without a clock (round/clock: a reload brings them back
+	// paused).
+	Clock *clock.State `json:"clock,omitempty"`
 }
 
 // Errors of decodeSaved (round.Decode's); the message shown to the
@@ -65,7 +70,7 @@ func savedErrorKey(err error) string { return savedNotices.Key(err) }
 
 // encodeSaved returns the stored form of game g played against the
 // opponent labelled opponent ("" for two players) playing colour oc.
-func encodeSaved(g *engine.Game, opponent string, oc engine.Color) string {
+func encodeSaved(g *engine.Game, opponent string, oc engine.Color, k *clock.State) string {
 	moves, record := g.Line()
 	s := savedGame{
 		Version: savedVersion,
@@ -73,6 +78,7 @@ func encodeSaved(g *engine.Game, opponent string, oc engine.Color) string {
 		Record:  record,
 		Index:   min(g.Len(), len(moves)),
 		Seed:    g.Seed(),
+		Clock:   k,
 	}
 	if opponent != "" {
 		s.Opponent, s.OpponentColor = opponent, oc.String()

@@ -14,7 +14,7 @@ func TestSavedRoundTrip(t *testing.T) {
 	}
 	g.Undo()
 	g.Undo() // reviewing: 2 of 4 moves on the board, 2 to redo
-	data := encodeSaved(g, "", engine.White)
+	data := encodeSaved(g, "", engine.White, nil)
 	if g.Len() != 2 || !g.CanRedo() {
 		t.Fatalf("encodeSaved changed the game: %d moves, redo %v", g.Len(), g.CanRedo())
 	}
@@ -93,7 +93,7 @@ func FuzzDecodeSaved(f *testing.F) {
 		if s.OpponentColor == "red" {
 			oc = engine.Red
 		}
-		again := encodeSaved(g, s.Opponent, oc)
+		again := encodeSaved(g, s.Opponent, oc, s.Clock)
 		back, s2, err := decodeSaved(again)
 		if err != nil {
 			t.Fatalf("decodeSaved(%q) read, but its encoding %q does not decode: %v", data, again, err)
@@ -108,7 +108,7 @@ func FuzzDecodeSaved(f *testing.F) {
 		if s2.Opponent != s.Opponent || s.Opponent != "" && s2.OpponentColor != oc.String() {
 			t.Fatalf("%q: opponent %q %q read back as %q %q", data, s.Opponent, s.OpponentColor, s2.Opponent, s2.OpponentColor)
 		}
-		if third := encodeSaved(back, s2.Opponent, oc); third != again {
+		if third := encodeSaved(back, s2.Opponent, oc, s2.Clock); third != again {
 			t.Fatalf("%q: stored as %q, then as %q", data, again, third)
 		}
 	})
@@ -116,12 +116,12 @@ func FuzzDecodeSaved(f *testing.F) {
 
 func TestSavedOpponent(t *testing.T) {
 	g, _ := engine.LoadRecord(engine.Trax, "@0/")
-	data := encodeSaved(g, "Computer, club", engine.Red)
+	data := encodeSaved(g, "Computer, club", engine.Red, nil)
 	_, s, err := decodeSaved(data)
 	if err != nil || s.Opponent != "Computer, club" || s.OpponentColor != "red" {
 		t.Errorf("opponent not kept: %+v, %v", s, err)
 	}
-	if _, s, _ := decodeSaved(encodeSaved(g, "", engine.White)); s.Opponent != "" || s.OpponentColor != "" {
+	if _, s, _ := decodeSaved(encodeSaved(g, "", engine.White, nil)); s.Opponent != "" || s.OpponentColor != "" {
 		t.Errorf("two players saved an opponent: %+v", s)
 	}
 }

@@ -99,6 +99,7 @@ func (s *gameScreen) load() {
 		c.setPrinter(p)
 		c.variantFromURL = fromURL
 		notices = append(notices, c.setPageOpponent(q.Get("ai"), q.Get("side"))...)
+		pageClock, hasClock := round.ClockOf(q)
 		c.assist.prefs = app.KeySlot{Storage: ss.Storage, Key: threatsKey}
 		c.assist.trackPrefs = app.KeySlot{Storage: ss.Storage, Key: board.TracksKey}
 		c.loadPrefs()
@@ -107,8 +108,12 @@ func (s *gameScreen) load() {
 			c.openLink(code, linked, linkErr)
 		} else if seed, err := strconv.ParseUint(q.Get("seed"), 10, 64); err == nil && fromURL && v.Luck != engine.NoLuck && c.game.Seed() != seed {
 			// A link with the die's seed replays the same rolls: a new game.
+			c.setClock(c.defaultClock)
 			c.setGame(engine.NewSeededGame(v, seed))
 			c.save()
+		}
+		if hasClock {
+			c.setPageClock(pageClock)
 		}
 		if len(notices) > 0 {
 			c.say(strings.Join(append(notices, c.message), " "))
@@ -176,7 +181,7 @@ func (s *gameScreen) Render() goapp.UI {
 				goapp.If(c.turn.Failed(), func() goapp.UI { return app.ComputerFailed(c.p, c.onRetryComputer) }),
 				goapp.If(c.link.pending != nil, func() goapp.UI { return c.renderLinkConfirm() }),
 				goapp.If(c.game.Len() == 0 && !c.reviewing() && !c.sel.Active, func() goapp.UI { return c.renderFirstSteps() }),
-				goapp.If(c.showResult && c.game.Outcome().Over(), func() goapp.UI {
+				goapp.If(c.showResult && c.over(), func() goapp.UI {
 					return c.renderResult()
 				}),
 			),

@@ -5,6 +5,7 @@ import (
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"traxapp/app/round/clock"
 	"traxapp/app/trax/board"
 	"traxapp/app/trax/share"
 	engine "traxapp/engine/trax"
@@ -42,6 +43,7 @@ func (c *controller) openLink(code string, l engine.Link, err error) {
 	g := l.Game
 	if l.Analysis {
 		c.opponent, c.opponentLabel = nil, ""
+		c.setClock(clock.Control{})
 		c.setGame(g)
 		c.link.analysis = true
 		c.showResult = g.Outcome().Over()
@@ -67,9 +69,11 @@ func (c *controller) openLink(code string, l engine.Link, err error) {
 }
 
 // acceptLink makes the shared game g the game in progress: two players
-// on this device, saved in its variant's slot.
+// on this device, saved in its variant's slot, with no clock (a game
+// played by sending links is not played against the clock).
 func (c *controller) acceptLink(g *engine.Game) {
 	c.opponent, c.opponentLabel = nil, ""
+	c.setClock(clock.Control{})
 	c.setGame(g)
 	c.showResult = g.Outcome().Over()
 	if g.Outcome().Over() {

@@ -316,7 +316,7 @@ func TestLinkAsksBeforeEndingAGameAgainstTheComputer(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		st.Save(savedKey, encodeSaved(g, "Computer, club", engine.Red))
+		st.Save(savedKey, encodeSaved(g, "Computer, club", engine.Red, nil))
 		before, _ := st.Load(savedKey)
 
 		ctl := openPage(t, longer, st)

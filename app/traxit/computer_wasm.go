@@ -9,6 +9,7 @@ import (
 
 	"traxapp/app"
 	"traxapp/app/aiworker"
+	"traxapp/app/round/clock"
 )
 
 // TRAXIT's AI lives in its worker program only (worker-traxit.wasm), as
@@ -30,8 +31,9 @@ func init() { RegisterComputer(askWorker) }
 // of whoever must act, so that the page never freezes while it thinks.
 func askWorker(ctx context.Context, record, level string) (string, error) {
 	start := time.Now()
+	moveTime := clock.MoveTimeOf(ctx, computerMoveTime)
 	rep, err := app.AIClientFor("traxit").Think(ctx, aiworker.Request{
-		Game: "traxit", Record: record, Level: level, MoveTimeMS: int(computerMoveTime / time.Millisecond),
+		Game: "traxit", Record: record, Level: level, MoveTimeMS: int(moveTime / time.Millisecond),
 	})
 	if err == nil && rep.Error != "" {
 		err = errors.New(rep.Error)
@@ -39,7 +41,8 @@ func askWorker(ctx context.Context, record, level string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if wait := computerPause - time.Since(start); wait > 0 {
+	// On a clock running low the pause shrinks with the time to think.
+	if wait := min(computerPause, moveTime/2) - time.Since(start); wait > 0 {
 		select {
 		case <-time.After(wait):
 		case <-ctx.Done():

@@ -11,6 +11,7 @@ import (
 	"traxapp/app"
 	"traxapp/app/i18n"
 	"traxapp/app/round"
+	"traxapp/app/round/clock"
 	engine "traxapp/engine/traxit"
 )
 
@@ -49,6 +50,12 @@ type controller struct {
 	// turn is the computer's: its search, cancelled by every change, and
 	// whether it could not start (app.ComputerFailed, with Retry).
 	turn round.Turn
+	// clock is the game's clocks (round/clock), nil for none;
+	// defaultClock the time control of new games (the page's clock=);
+	// formClock the New game dialog's choice.
+	clock        *clock.Clock
+	defaultClock clock.Control
+	formClock    round.ClockChoice
 
 	p      *i18n.Printer
 	gameID int // bumped when a game replaces another
@@ -87,6 +94,12 @@ func (c *controller) restore() {
 		return
 	}
 	g, seats, redo, err := decodeSaved(data)
+	var k *clock.Clock
+	if err == nil {
+		if k, err = clock.Restore(savedClock(data), len(seats), clockNow); err != nil {
+			err = round.ErrSavedUnreadable
+		}
+	}
 	if err != nil {
 		c.store.KeepAside(data) // before the new game is saved over it
 		c.startGame(c.defaultSetup())
@@ -97,14 +110,17 @@ func (c *controller) restore() {
 	// A record keeps the short game as 3 sets of 3 rounds.
 	short := o.Sets == 3 && o.RoundsPerSet == 3
 	c.setGame(g, seats, Setup{Seats: seats, Teams: o.Teams, Short: short, TieBreak: o.TieBreak, Bonus: o.Bonus,
-		StartSeat: o.StartSeat, EmptySide: o.EmptySide, Diagonal: o.Diagonal})
+		StartSeat: o.StartSeat, EmptySide: o.EmptySide, Diagonal: o.Diagonal, Clock: k.Control()})
+	c.clock = k
 	c.redoLine = redo
-	c.showResult = g.Outcome().Over
+	c.showResult = c.over()
+	c.syncClock()
 }
 
 // setGame replaces the game and its seats.
 func (c *controller) setGame(g *engine.Game, seats []string, s Setup) {
 	c.game, c.seats, c.setup, c.redoLine = g, round.SeatsOf(seats), s, nil
+	c.clock = clock.New(s.Clock, len(seats), clockNow)
 	c.gameID++
 	c.review, c.showSets, c.showResult, c.animate = -1, false, false, false
 	c.traxitNote = 0
@@ -129,8 +145,9 @@ func (c *controller) startGame(s Setup) {
 		c.say(errorText(c.p, err))
 		return
 	}
+	c.newGame = false // before setGame, which starts the clock
 	c.setGame(g, s.Seats, s)
-	c.message, c.announce, c.newGame = "", "", false
+	c.message, c.announce = "", ""
 	c.save()
 	c.askComputer()
 }
@@ -150,6 +167,7 @@ func (c *controller) playAgain() {
 func (c *controller) changed() {
 	c.turn.Changed()
 	c.placeFirst, c.cardPick, c.pawnPick = engine.NoCell, -1, engine.NoCell
+	c.syncClock()
 	c.rev++
 }
 
@@ -188,19 +206,19 @@ func (c *controller) people() int {
 // paused reports whether play waits for the players to look: a banner,
 // the new-game form or a review is open.
 func (c *controller) paused() bool {
-	return c.showSets || c.newGame || c.reviewing()
+	return c.showSets || c.newGame || c.reviewing() || c.clock.Paused()
 }
 
 // personToAct reports whether a person on this device must act now.
 func (c *controller) personToAct() bool {
 	g := c.game
-	return !g.Outcome().Over && !c.paused() && c.seatLevel(g.ToMove()) == Person
+	return !c.over() && !c.paused() && c.seatLevel(g.ToMove()) == Person
 }
 
 // waiting reports whether the computer must act now.
 func (c *controller) waiting() bool {
 	g := c.game
-	return !g.Outcome().Over && !c.paused() && c.seatLevel(g.ToMove()) != Person
+	return !c.over() && !c.paused() && c.seatLevel(g.ToMove()) != Person
 }
 
 // apply plays a for the seat to act.
@@ -225,6 +243,7 @@ func (c *controller) afterAction() {
 	}
 	c.message = ""
 	c.announce = describeLast(c.p, c.game)
+	c.clock.Moved(c.game.PositionAt(c.game.Len() - 1).ToMove())
 	c.changed()
 	c.animate = true
 	// A TRAXIT is shown to the players who did not make it: all but a
@@ -240,6 +259,11 @@ func (c *controller) afterAction() {
 	case sets > c.setsSeen:
 		c.showSets = true
 	}
+	if c.flagged() { // the action came after the flag fell
+		c.showSets, c.showResult = false, true
+		c.announce = timeResultText(c)
+	}
+	c.syncClock()
 	c.save()
 	c.askComputer()
 }
@@ -508,7 +532,7 @@ func freeRoutes(pos *engine.Position, seat, k int, from engine.Cell) [][]engine.
 // after it too, so that the person may decide again. It does nothing
 // while the game is reviewed: a review never changes the game.
 func (c *controller) undo() {
-	if !c.game.CanUndo() || c.people() == 0 || c.reviewing() {
+	if !c.game.CanUndo() || c.people() == 0 || c.reviewing() || c.flagged() {
 		return
 	}
 	c.takeBack()
@@ -530,7 +554,7 @@ func (c *controller) takeBack() {
 // redo replays what undo took back, up to the next decision of a person;
 // not while the game is reviewed.
 func (c *controller) redo() {
-	if c.reviewing() || !c.replay() {
+	if c.reviewing() || c.flagged() || !c.replay() {
 		return
 	}
 	for c.game.CanRedo() && c.seatLevel(c.game.ToMove()) != Person && c.replay() {
@@ -554,7 +578,7 @@ func (c *controller) afterHistory() {
 	c.message, c.announce = "", ""
 	c.review, c.showSets, c.animate = -1, false, false
 	c.traxitNote = 0
-	c.showResult = c.game.Outcome().Over
+	c.showResult = c.over()
 	c.setsSeen = len(c.game.Position().SetScores())
 	c.changed()
 	c.save()
@@ -593,6 +617,7 @@ func (c *controller) closeTraxitNote() {
 func (c *controller) closeSets() {
 	c.showSets = false
 	c.setsSeen = len(c.game.Position().SetScores())
+	c.syncClock()
 	c.rev++
 	c.askComputer()
 }
@@ -613,7 +638,7 @@ func (c *controller) openNewGame(open bool) {
 
 // save stores the game in progress.
 func (c *controller) save() {
-	c.store.Save(encodeSaved(c.game, c.seats.Levels(), c.redoLine), c.adopt)
+	c.store.Save(encodeSaved(c.game, c.seats.Levels(), c.redoLine, c.clock.State()), c.adopt)
 }
 
 // Follow shows the game another tab saved, when key (from the window's
@@ -659,7 +684,8 @@ func (c *controller) askComputer() {
 		return
 	}
 	record, level, comp := c.game.Record(), c.seatLevel(c.game.ToMove()), c.computer
-	think := func(ctx context.Context) (string, error) { return comp(ctx, record, level) }
+	budget := c.clock.MoveTime(c.game.ToMove())
+	think := func(ctx context.Context) (string, error) { return comp(clock.WithMoveTime(ctx, budget), record, level) }
 	if round.Ask(&c.turn, think, c.computerAnswered) {
 		c.rev++
 	}

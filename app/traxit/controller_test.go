@@ -158,7 +158,7 @@ func TestTraxitRelocation(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st.Save(encodeSaved(g, []string{Person, Person}, nil))
+	st.Save(encodeSaved(g, []string{Person, Person}, nil, nil))
 	c, _ := newTestController(st)
 	c.restore()
 	if c.game.Phase() != engine.PhaseTraxit || c.game.ToMove() != 0 {

@@ -19,7 +19,7 @@ func traxitController(t *testing.T) *controller {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st.Save(encodeSaved(g, []string{Person, Person}, nil))
+	st.Save(encodeSaved(g, []string{Person, Person}, nil, nil))
 	c, _ := newTestController(st)
 	c.restore()
 	if c.game.Phase() != engine.PhaseTraxit {
@@ -87,7 +87,7 @@ func TestOwnTraxitNotShown(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st.Save(encodeSaved(g, []string{Person, "easy"}, nil))
+	st.Save(encodeSaved(g, []string{Person, "easy"}, nil, nil))
 	c, _ := newTestController(st)
 	c.restore()
 	tapAction(t, c, "traxit h5 h1")
@@ -104,7 +104,7 @@ func TestComputerTraxitShown(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st.Save(encodeSaved(g, []string{"easy", Person}, nil))
+	st.Save(encodeSaved(g, []string{"easy", Person}, nil, nil))
 	c, q := newTestController(st)
 	c.restore()
 	c.askComputer()

@@ -40,7 +40,7 @@ func resumable(st app.Storage, p *i18n.Printer) []app.Resume {
 		return nil
 	}
 	g, _, err := decodeGame(data)
-	if err != nil || g.Len() == 0 || g.Outcome().Over {
+	if err != nil || g.Len() == 0 || g.Outcome().Over || savedClock(data) != nil && savedClock(data).Flag != 0 {
 		return nil
 	}
 	pos := g.Position()

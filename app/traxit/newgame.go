@@ -18,6 +18,10 @@ var bonusModes = []engine.BonusMode{engine.BonusPerSet, engine.BonusOncePerGame,
 func (c *controller) openNewForm() {
 	c.form = c.setup
 	c.form.Seats = c.seats.Levels()
+	c.formClock = round.ClockChoice{Control: c.setup.Clock}
+	if !c.formClock.Control.On() {
+		c.formClock.Control = c.defaultClock
+	}
 	c.openNewGame(true)
 }
 
@@ -113,6 +117,7 @@ func (c *controller) startFormGame() {
 	s := c.form
 	s.Seats = slices.Clone(s.Seats)
 	s.StartSeat, s.Seed = 0, rand.Uint64()
+	s.Clock = c.formClock.Control
 	c.startGame(s)
 }
 
@@ -186,6 +191,7 @@ func (s *screen) renderNewGame() goapp.UI {
 			goapp.Div().ID("traxit-bonus-label").Class("field-label").Text(t("traxit.new.bonus")),
 			goapp.Div().Class("segmented").Role("radiogroup").Aria("labelledby", "traxit-bonus-label").Body(bonus...),
 		),
+		c.formClock.Field(c.p),
 	)
 	return round.NewGameDialog{
 		ID: "traxit-new-dialog", Class: "traxit-new", TitleID: "traxit-new-title", Title: t("traxit.new.title"),

@@ -62,6 +62,7 @@ var rulesSections = []round.RulesSection{
 	{ID: "traxit", Paragraphs: 2, Diagrams: traxitDiagrams},
 	{ID: "scoring", Paragraphs: 2},
 	{ID: "variants", Paragraphs: 2},
+	{ID: "clock", Paragraphs: 2},
 }
 
 // rulesBody is the rules page of TRAXIT in p's language.

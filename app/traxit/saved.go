@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 
 	"traxapp/app/round"
+	"traxapp/app/round/clock"
 	engine "traxapp/engine/traxit"
 )
 
@@ -24,6 +25,10 @@ type savedGame struct {
 	// Redo holds the actions taken back, the next to redo first, so that
 	// redo survives a reload.
 	Redo []string `json:"redo,omitempty"`
+	// Clock is the game's clocks as they stood when saved; nil for a
+	// game without a clock (round/clock: a reload brings them back
+	// paused).
+	Clock *clock.State `json:"clock,omitempty"`
 }
 
 // savedNotices are the notices of a save that cannot be read (an error
@@ -34,8 +39,15 @@ var savedNotices = round.SavedNotices{
 
 // encodeSaved returns the stored form of game g with its seats and the
 // actions taken back (redo, the next first).
-func encodeSaved(g *engine.Game, seats, redo []string) string {
-	return round.Encode(savedGame{Version: savedVersion, Record: g.Record(), Seats: round.SeatsOf(seats).Words(), Redo: redo})
+func encodeSaved(g *engine.Game, seats, redo []string, k *clock.State) string {
+	return round.Encode(savedGame{Version: savedVersion, Record: g.Record(), Seats: round.SeatsOf(seats).Words(), Redo: redo, Clock: k})
+}
+
+// savedClock returns the clocks of a stored game; nil for none.
+func savedClock(data string) *clock.State {
+	var s savedGame
+	json.Unmarshal([]byte(data), &s) // read by decodeGame already
+	return s.Clock
 }
 
 // decodeSaved rebuilds a game and its seats from their stored form, with

@@ -16,8 +16,8 @@ import (
 // (encodeSaved) as data that decodes to the same game, seats and actions
 // to redo, and encodes to the very same data.
 func FuzzDecodeSaved(f *testing.F) {
-	f.Add(encodeSaved(rulesGame(rulesCardRecord), []string{Person, Person}, nil))
-	f.Add(encodeSaved(rulesGame(rulesCardRecord), []string{Person, "hard"}, []string{"move f1 e4"}))
+	f.Add(encodeSaved(rulesGame(rulesCardRecord), []string{Person, Person}, nil, nil))
+	f.Add(encodeSaved(rulesGame(rulesCardRecord), []string{Person, "hard"}, []string{"move f1 e4"}, nil))
 	for seed := range uint64(4) {
 		players := 2 + int(seed%3)
 		g, err := engine.NewGame(engine.Options{Players: players, Short: seed%2 == 1, TieBreak: seed == 2, Seed: seed})
@@ -42,7 +42,7 @@ func FuzzDecodeSaved(f *testing.F) {
 			redo = []string{g.PositionAt(len(a) - 1).FormatAction(a[len(a)-1])}
 			g.Undo()
 		}
-		f.Add(encodeSaved(g, seats, redo))
+		f.Add(encodeSaved(g, seats, redo, nil))
 	}
 	f.Add(`{"version":1,"record":"traxit 1\nplayers 2\n","seats":["person","person"],"redo":["card P99"]}`)
 	f.Add(`{"version":0}`)
@@ -66,7 +66,7 @@ func FuzzDecodeSaved(f *testing.F) {
 		if len(redo) > 0 && !g.CanRedo() {
 			t.Fatalf("decodeSaved(%q): redo %q but the game cannot redo", data, redo)
 		}
-		again := encodeSaved(g, seats, redo)
+		again := encodeSaved(g, seats, redo, nil)
 		back, seats2, redo2, err := decodeSaved(again)
 		if err != nil {
 			t.Fatalf("decodeSaved(%q) read, but its encoding %q does not decode: %v", data, again, err)
@@ -75,7 +75,7 @@ func FuzzDecodeSaved(f *testing.F) {
 			!slices.Equal(seats2, seats) || !slices.Equal(redo2, redo) {
 			t.Fatalf("%q: stored as %q, read back as another game, seats %q or redo %q", data, again, seats2, redo2)
 		}
-		if third := encodeSaved(back, seats2, redo2); third != again {
+		if third := encodeSaved(back, seats2, redo2, nil); third != again {
 			t.Fatalf("%q: stored as %q, then as %q", data, again, third)
 		}
 	})

@@ -73,7 +73,7 @@ func TestRedoSurvivesReload(t *testing.T) {
 }
 
 func TestCorruptSave(t *testing.T) {
-	valid := encodeSaved(rulesGame(rulesCardRecord), []string{Person, Person}, nil)
+	valid := encodeSaved(rulesGame(rulesCardRecord), []string{Person, Person}, nil, nil)
 	for _, tc := range []struct {
 		name, data, key string
 	}{

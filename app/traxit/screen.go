@@ -44,6 +44,9 @@ func (s *screen) OnInit() {
 		c := newController(ss.Saves().Slot(savedKey), computer)
 		c.SetPrinter(i18n.For(ss.Lang))
 		c.restore()
+		if ctl, ok := round.ClockOf(ss.Params); ok {
+			c.setPageClock(ctl)
+		}
 		return c
 	})
 }
@@ -83,6 +86,7 @@ func (s *screen) Render() goapp.UI {
 				s.renderTraxitDone(),
 			),
 			goapp.Aside().Class("traxit-panel").Body(
+				round.NewClockFace(c),
 				goapp.P().ID("traxit-status").Class("traxit-status").Body(
 					goapp.Span().Class("swatch swatch-"+seatColors[max(0, pos.ToMove())]).Aria("hidden", "true"),
 					goapp.Span().Text(s.statusLine(pos)),
@@ -99,7 +103,7 @@ func (s *screen) Render() goapp.UI {
 				s.renderMoves(),
 			),
 			goapp.If(c.showSets, func() goapp.UI { return s.renderSetBanner() }),
-			goapp.If(c.showResult && c.game.Outcome().Over, func() goapp.UI { return s.renderResult() }),
+			goapp.If(c.showResult && c.over(), func() goapp.UI { return s.renderResult() }),
 			goapp.If(c.newGame, func() goapp.UI { return s.renderNewGame() }),
 		)
 }
@@ -133,6 +137,9 @@ func (s *screen) statusLine(pos *engine.Position) string {
 	c := s.life.Ctl
 	if c.reviewing() {
 		return c.p.T("traxit.status.review", "n", c.review)
+	}
+	if c.flagged() {
+		return timeResultText(c)
 	}
 	return statusText(c.p, pos)
 }
@@ -547,7 +554,7 @@ func (s *screen) renderResult() goapp.UI {
 		goapp.Div().ID("traxit-result").Class("dialog traxit-result").Role("alertdialog").Aria("modal", "true").
 			Aria("labelledby", "traxit-result-title").Aria("describedby", "traxit-winner").Body(
 			goapp.H2().ID("traxit-result-title").Text(c.p.T("traxit.result.title")),
-			goapp.P().ID("traxit-winner").Class("result-text").Text(resultText(c.p, pos)),
+			goapp.P().ID("traxit-winner").Class("result-text").Text(c.resultText()),
 			s.renderScores(pos, "traxit-final-scores"),
 			goapp.Div().Class("dialog-buttons").Body(
 				goapp.Button().ID("traxit-review").OnClick(s.onReview).Text(c.p.T("traxit.result.review")),

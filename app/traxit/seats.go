@@ -2,6 +2,7 @@ package traxit
 
 import (
 	"context"
+	"traxapp/app/round/clock"
 
 	"traxapp/app/i18n"
 	"traxapp/app/round"
@@ -81,6 +82,8 @@ type Setup struct {
 	Diagonal  engine.Diagonal
 	// Seed draws the short game's cards.
 	Seed uint64
+	// Clock is the time control (zero: no clock).
+	Clock clock.Control
 }
 
 // options returns the engine's options for s.
