@@ -78,14 +78,15 @@ func FuzzDecodeSaved(f *testing.F) {
 	f.Add(`{"version":1,"variant":"tur","record":"@0/","seed":42,"index":-1}`)
 	f.Add(`{"version":1,"variant":"trax","record":"@0/ A0/ RESIGN","index":3,"opponentColor":"blue","opponent":"x"}`)
 	f.Add("{")
+	f.Add(`{"version":99,"variant":"trax","record":"@0/","index":0}`)
 	f.Fuzz(func(t *testing.T, data string) {
 		g, s, err := decodeSaved(data)
 		if (g == nil) == (err == nil) {
 			t.Fatalf("decodeSaved(%q) = %v, %v: want exactly one of game and error", data, g, err)
 		}
 		if err != nil {
-			if !errors.Is(err, errSavedUnreadable) && !errors.Is(err, errSavedOld) {
-				t.Fatalf("decodeSaved(%q): error %v is neither unreadable nor old", data, err)
+			if !errors.Is(err, errSavedUnreadable) && !errors.Is(err, errSavedOld) && !errors.Is(err, errSavedNewer) {
+				t.Fatalf("decodeSaved(%q): error %v is neither unreadable, old nor newer", data, err)
 			}
 			return
 		}
