@@ -120,6 +120,10 @@ type linkState struct {
 type pictureState struct {
 	// bare leaves out the coordinates (they are shown by default).
 	bare bool
+	// print: Print position was asked for; the page holds the
+	// position's print from then on, so that printing it again (the
+	// browser's own Print too) prints the position on the board.
+	print bool
 }
 
 // opponentKey returns the Key of the game's opponent ("" for two

@@ -50,12 +50,12 @@ func (p *sidePanel) renderStatus() goapp.UI {
 	pos := c.position()
 	o := c.game.Outcome()
 	t := c.p.T
-	swatch, text := "swatch-white", t("trax.status.to-move", "player", board.ColorName(c.p, pos.ToMove()))
+	swatch, text := "swatch-white", c.statusText()
 	switch {
 	case o.Over() && o.Draw():
-		swatch, text = "swatch-draw", board.ResultText(c.p, o)
+		swatch = "swatch-draw"
 	case o.Over():
-		swatch, text = "swatch-"+o.Winner.String(), board.ResultText(c.p, o)
+		swatch = "swatch-" + o.Winner.String()
 	case pos.ToMove().String() == "red":
 		swatch = "swatch-red"
 	}
@@ -81,6 +81,15 @@ func (p *sidePanel) renderStatus() goapp.UI {
 			p.renderRolls(),
 		),
 	)
+}
+
+// statusText says whose turn it is in the position on the board, or how
+// the game ended.
+func (c *controller) statusText() string {
+	if o := c.game.Outcome(); o.Over() {
+		return board.ResultText(c.p, o)
+	}
+	return c.p.T("trax.status.to-move", "player", board.ColorName(c.p, c.position().ToMove()))
 }
 
 // renderRolls shows, in Tur-TRAX, the die's rolls of this turn: each

@@ -1,8 +1,11 @@
 package trax
 
 import (
+	"strings"
+
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"traxapp/app"
 	"traxapp/app/trax/share"
 )
 
@@ -61,6 +64,10 @@ func (c *controller) renderPictureBox() goapp.UI {
 			goapp.Button().ID("picture-png").Attr("data-format", "png").Disabled(empty).
 				Title(t("trax.picture.png-label")).OnClick(c.onPictureSave).Text(t("trax.picture.png")),
 		),
+		goapp.Div().Class("record-buttons").Body(
+			goapp.Button().ID("picture-print").Disabled(empty).
+				Title(t("trax.picture.print-label")).OnClick(c.onPrintPosition).Text(t("trax.picture.print")),
+		),
 	)
 }
 
@@ -85,4 +92,45 @@ func (c *controller) onPictureSave(ctx goapp.Context, e goapp.Event) {
 	share.SavePNG(svg, vb, file, func(ok bool) {
 		ctx.Dispatch(func(goapp.Context) { c.pictureSaved(file, ok) })
 	})
+}
+
+// onPrintPosition prints the position on the board: the page gets the
+// position's print (renderPrintPosition, the only thing web/print.css
+// prints while it is there), then the browser's print dialog opens once
+// the page shows it.
+func (c *controller) onPrintPosition(ctx goapp.Context, e goapp.Event) {
+	if c.position().TileCount() == 0 {
+		return
+	}
+	c.pic.print = true
+	c.rev++
+	ctx.Defer(func(goapp.Context) { app.Print() })
+}
+
+// renderPrintPosition is the position on paper: its title, the diagram
+// with the notation's coordinates (the picture file's drawing), whose
+// turn it is and the moves that led there. It shows only in print.
+func (c *controller) renderPrintPosition() goapp.UI {
+	pos := c.position()
+	title := c.p.T("trax.picture.caption", "variant", variantName(c.p, c.game.Variant()), "turn", itoa(pos.Turns()))
+	svg := share.PictureSVG(pos, share.PictureOptions{Coordinates: true, LastTurn: true, Trace: true, Title: title})
+	// The document's XML declaration has no place inside the page.
+	if i := strings.Index(svg, "<svg"); i > 0 {
+		svg = svg[i:]
+	}
+	moves := make([]goapp.UI, 0, c.game.Len())
+	for i, name := range c.history[:min(c.game.Len(), len(c.history))] {
+		moves = append(moves, goapp.Li().Text(c.p.T("trax.moves.entry", "n", i+1, "move", name)))
+	}
+	return goapp.Section().ID("print-position").Class("print-only print-position").Body(
+		goapp.H2().Text(title),
+		goapp.Div().Class("print-position-board").Body(goapp.Raw(svg)),
+		goapp.P().ID("print-position-turn").Class("print-position-turn").Text(c.statusText()),
+		goapp.If(len(moves) > 0, func() goapp.UI {
+			return goapp.Div().Body(
+				goapp.H3().Text(c.p.T("trax.moves.title")),
+				goapp.Ul().ID("print-position-moves").Class("print-position-moves").Body(moves...),
+			)
+		}),
+	)
 }
