@@ -109,7 +109,7 @@ func RenderScoreSheet(p *i18n.Printer, s ScoreSheet, minPlayers, maxPlayers int)
 	for i, t := range s.Tables {
 		body = append(body, renderSheetTable(p, s, t, i))
 	}
-	filled := ""
+	filled := "0"
 	if s.Filled {
 		filled = "1"
 	}
