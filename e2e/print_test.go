@@ -134,7 +134,7 @@ func TestPrintRules(t *testing.T) {
 }
 
 // TestPrintScoreSheets: the score sheets of TRAXIT (a table per game,
-// points, bonus and total per player) and TRAKKX (points and total per
+// points and bonus per player per set, and each player's total) and TRAKKX (points and total per
 // player, a row per game) for 2 and 4 players, reached from the rules
 // page's links; in print their tables show and their choices do not.
 // With a TRAXIT game on this device its sheet shows that game's scores.
@@ -149,11 +149,12 @@ func TestPrintScoreSheets(t *testing.T) {
 		players, tables int
 		columns         []string
 		rows            int
+		totalRow        bool // ends with each player's total
 	}{
-		{"traxit", 2, 3, []string{"Points", "Bonus", "Total"}, 4},
-		{"traxit", 4, 3, []string{"Points", "Bonus", "Total"}, 4},
-		{"trakkx", 2, 1, []string{"Points", "Total"}, 12},
-		{"trakkx", 4, 1, []string{"Points", "Total"}, 12},
+		{"traxit", 2, 3, []string{"Points", "Bonus"}, 4, true},
+		{"traxit", 4, 3, []string{"Points", "Bonus"}, 4, true},
+		{"trakkx", 2, 1, []string{"Points", "Total"}, 12, false},
+		{"trakkx", 4, 1, []string{"Points", "Total"}, 12, false},
 	} {
 		t.Run(fmt.Sprintf("%s/%d", tc.game, tc.players), func(t *testing.T) {
 			js[bool](t, ctx, fmt.Sprintf(`location.hash = "#game=%s&view=rules", true`, tc.game))
@@ -176,11 +177,14 @@ func TestPrintScoreSheets(t *testing.T) {
 			if fmt.Sprint(cols) != fmt.Sprint(want) {
 				t.Errorf("columns %q, want %q", cols, want)
 			}
-			if n := count(t, ctx, "#sheet-1 tbody tr"); n != tc.rows {
+			if n := count(t, ctx, "#sheet-1 tbody tr:not(.sheet-total)"); n != tc.rows {
 				t.Errorf("%d rows, want %d", n, tc.rows)
 			}
-			if n := count(t, ctx, "#sheet-1 tbody td"); n != tc.rows*tc.players*len(tc.columns) {
+			if n := count(t, ctx, "#sheet-1 tbody tr:not(.sheet-total) td"); n != tc.rows*tc.players*len(tc.columns) {
 				t.Errorf("%d cells to fill in, want %d", n, tc.rows*tc.players*len(tc.columns))
+			}
+			if n := count(t, ctx, "#sheet-1 .sheet-total td"); tc.totalRow && n != tc.players || !tc.totalRow && n != 0 {
+				t.Errorf("%d totals, want a total row %v", n, tc.totalRow)
 			}
 			emulatePrint(t, ctx, true)
 			defer emulatePrint(t, ctx, false)
@@ -202,8 +206,8 @@ func TestPrintScoreSheets(t *testing.T) {
 	if fmt.Sprint(names) != "[Red Blue]" {
 		t.Errorf("the game's players are %q, want Red and Blue", names)
 	}
-	if n := js[int](t, ctx, `[...document.querySelectorAll("#sheet-1 tbody td")].filter((td) => /^\d+$/.test(td.textContent)).length`); n != 3*2*3 {
-		t.Errorf("%d scores filled in, want the short game's 3 sets × 2 players × 3 columns", n)
+	if n := js[int](t, ctx, `[...document.querySelectorAll("#sheet-1 tbody td")].filter((td) => /^\d+$/.test(td.textContent)).length`); n != 3*2*2+2 {
+		t.Errorf("%d scores filled in, want the short game's 3 sets × 2 players × 2 columns and 2 totals", n)
 	}
 	js[bool](t, ctx, `document.getElementById("scoresheet-empty").click(), true`)
 	waitJS(t, ctx, "the empty sheet", `document.querySelector('#scoresheet[data-filled="0"][data-players="2"] #scoresheet-filled')`)

@@ -17,8 +17,8 @@ const ScoreSheetView = "scoresheet"
 // ScoreSheet is a game's printable score sheet: for a club evening,
 // empty tables to fill in by hand for the number of players chosen; for
 // the game on this device, its scores so far. A table has a column group
-// per player (Columns, e.g. points, bonus, total) and a row per scoring
-// (a set, a game of a match).
+// per player (Columns, e.g. points and bonus) and a row per scoring (a
+// set, a game of a match), and may end with each player's total.
 type ScoreSheet struct {
 	// Game is the game's ID: the sheet's title and intro are its catalog's
 	// <Game>.scoresheet.title and .intro.
@@ -43,6 +43,11 @@ type SheetTable struct {
 	// ("Set").
 	Caption, Corner string
 	Rows            []SheetRow
+	// TotalRow ends the table with a row of each player's total, one
+	// cell across the player's columns: Totals on a filled sheet, else
+	// empty.
+	TotalRow bool
+	Totals   []string
 }
 
 // SheetRow is one row of a table: its label and, on a filled sheet, its
@@ -149,6 +154,17 @@ func renderSheetTable(p *i18n.Printer, s ScoreSheet, t SheetTable, index int) go
 			cells = append(cells, goapp.Td().Text(v))
 		}
 		rows = append(rows, goapp.Tr().Body(cells...))
+	}
+	if t.TotalRow {
+		cells := []goapp.UI{goapp.Th().Attr("scope", "row").Text(p.T("scoresheet.total"))}
+		for pl := range s.Players {
+			v := ""
+			if pl < len(t.Totals) {
+				v = t.Totals[pl]
+			}
+			cells = append(cells, goapp.Td().Attr("colspan", cols).Text(v))
+		}
+		rows = append(rows, goapp.Tr().Class("sheet-total").Body(cells...))
 	}
 	return goapp.Table().ID("sheet-"+strconv.Itoa(index+1)).Class("sheet").Body(
 		goapp.If(t.Caption != "", func() goapp.UI { return goapp.Caption().Text(t.Caption) }),

@@ -22,7 +22,8 @@ const (
 
 // scoreSheetView is TRAXIT's score sheet (view=scoresheet): the game on
 // this device filled in, or empty tables when there is none or the link
-// asks for players=N.
+// asks for players=N. Each player has the pawns' points and the bonus of
+// every set, and a total.
 func scoreSheetView(s *app.Session) goapp.UI {
 	p := s.Printer()
 	return round.RenderScoreSheet(p, scoreSheet(p, s.Storage, s.Params), 2, 4)
@@ -39,7 +40,7 @@ func scoreSheet(p *i18n.Printer, st app.Storage, q url.Values) round.ScoreSheet 
 	}
 	sheet := round.ScoreSheet{
 		Game:    "traxit",
-		Columns: []string{p.T("traxit.scoresheet.points"), p.T("traxit.scoresheet.bonus"), p.T("scoresheet.total")},
+		Columns: []string{p.T("traxit.scoresheet.points"), p.T("traxit.scoresheet.bonus")},
 		CanFill: g != nil,
 	}
 	corner := p.T("traxit.scoresheet.set")
@@ -48,9 +49,9 @@ func scoreSheet(p *i18n.Printer, st app.Storage, q url.Values) round.ScoreSheet 
 	}
 	sheet.Players = round.SheetPlayers(q, 2, 4, sheetPlayers)
 	for k := range sheetGames {
-		t := round.SheetTable{Caption: p.T("traxit.scoresheet.game", "n", k+1), Corner: corner}
+		t := round.SheetTable{Caption: p.T("traxit.scoresheet.game", "n", k+1), Corner: corner, TotalRow: true}
 		for set := range sheetSets {
-			t.Rows = append(t.Rows, round.SheetRow{Label: p.T("traxit.scores.set", "set", set+1)})
+			t.Rows = append(t.Rows, round.SheetRow{Label: strconv.Itoa(set + 1)})
 		}
 		sheet.Tables = append(sheet.Tables, t)
 	}
@@ -58,7 +59,7 @@ func scoreSheet(p *i18n.Printer, st app.Storage, q url.Values) round.ScoreSheet 
 }
 
 // filledSheet is sheet filled with game g's sets so far: each player's
-// pawn points, bonus and running total per set.
+// pawn points and bonus per set, and their totals.
 func filledSheet(p *i18n.Printer, g *engine.Game, sheet round.ScoreSheet, corner string) round.ScoreSheet {
 	pos := g.Position()
 	sheet.Filled = true
@@ -67,17 +68,18 @@ func filledSheet(p *i18n.Printer, g *engine.Game, sheet round.ScoreSheet, corner
 		sheet.Names = append(sheet.Names, seatName(p, seat))
 	}
 	scored := scoreTable(g)
-	totals := make([]int, sheet.Players)
-	t := round.SheetTable{Corner: corner}
+	t := round.SheetTable{Corner: corner, TotalRow: true}
 	for set := range pos.Options().Sets {
-		row := round.SheetRow{Label: p.T("traxit.scores.set", "set", set+1)}
+		row := round.SheetRow{Label: strconv.Itoa(set + 1)}
 		if set < len(scored) {
-			for seat, sc := range scored[set] {
-				totals[seat] += sc.Points + sc.Bonus
-				row.Cells = append(row.Cells, strconv.Itoa(sc.Points), strconv.Itoa(sc.Bonus), strconv.Itoa(totals[seat]))
+			for _, sc := range scored[set] {
+				row.Cells = append(row.Cells, strconv.Itoa(sc.Points), strconv.Itoa(sc.Bonus))
 			}
 		}
 		t.Rows = append(t.Rows, row)
+	}
+	for _, total := range pos.Scores() {
+		t.Totals = append(t.Totals, strconv.Itoa(total))
 	}
 	sheet.Tables = []round.SheetTable{t}
 	return sheet

@@ -12,9 +12,10 @@ import (
 )
 
 // TestScoreSheet: an empty sheet has a table per game of the evening, a
-// column group per player chosen (points, bonus, running total) and a row
-// per set; the game on this device fills in each scored set, the sum of
-// its points and bonus being the engine's set score.
+// column group per player chosen (points and bonus) and a row
+// per set, and a total row; the game on this device fills in each scored
+// set, the sum of its points and bonus being the engine's set score, and
+// the game's totals.
 func TestScoreSheet(t *testing.T) {
 	p := i18n.For(i18n.English)
 	for _, tc := range []struct {
@@ -23,7 +24,7 @@ func TestScoreSheet(t *testing.T) {
 	}{{"", sheetPlayers}, {"players=2", 2}, {"players=1", sheetPlayers}} {
 		q, _ := url.ParseQuery(tc.query)
 		s := scoreSheet(p, app.MemoryStorage{}, q)
-		if s.Filled || s.Players != tc.players || len(s.Tables) != sheetGames || len(s.Tables[0].Rows) != sheetSets || len(s.Columns) != 3 {
+		if s.Filled || s.Players != tc.players || len(s.Tables) != sheetGames || len(s.Tables[0].Rows) != sheetSets || len(s.Columns) != 2 || !s.Tables[0].TotalRow {
 			t.Errorf("%q: filled %v, %d players, %d tables, want an empty sheet of %d players", tc.query, s.Filled, s.Players, len(s.Tables), tc.players)
 		}
 	}
@@ -43,19 +44,20 @@ func TestScoreSheet(t *testing.T) {
 	if !s.Filled || s.Players != 3 || len(s.Tables) != 1 || len(s.Tables[0].Rows) != g.Position().Options().Sets || strings.Join(s.Names, ",") != "Red,Blue,Yellow" {
 		t.Fatalf("the game's sheet: filled %v, %d players, %d tables, names %q", s.Filled, s.Players, len(s.Tables), s.Names)
 	}
-	totals := make([]int, 3)
 	for set, row := range s.Tables[0].Rows {
 		for seat := range 3 {
-			points, _ := strconv.Atoi(row.Cells[seat*3])
-			bonus, _ := strconv.Atoi(row.Cells[seat*3+1])
-			total, _ := strconv.Atoi(row.Cells[seat*3+2])
-			totals[seat] += sets[set][seat]
-			if points+bonus != sets[set][seat] || total != totals[seat] {
-				t.Errorf("set %d, seat %d: %q, want the set's %d and the total %d", set+1, seat, row.Cells[seat*3:seat*3+3], sets[set][seat], totals[seat])
+			points, _ := strconv.Atoi(row.Cells[seat*2])
+			bonus, _ := strconv.Atoi(row.Cells[seat*2+1])
+			if points+bonus != sets[set][seat] {
+				t.Errorf("set %d, seat %d: %q, want the set's %d", set+1, seat, row.Cells[seat*2:seat*2+2], sets[set][seat])
 			}
 		}
 	}
-	if got := g.Position().Scores(); totals[0] != got[0] || totals[1] != got[1] || totals[2] != got[2] {
-		t.Errorf("running totals end at %v, the game's scores are %v", totals, got)
+	var want []string
+	for _, sc := range g.Position().Scores() {
+		want = append(want, strconv.Itoa(sc))
+	}
+	if got := s.Tables[0].Totals; strings.Join(got, ",") != strings.Join(want, ",") {
+		t.Errorf("totals %q, the game's scores are %q", got, want)
 	}
 }
