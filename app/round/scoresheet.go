@@ -1,8 +1,10 @@
 package round
 
 import (
+	"html"
 	"net/url"
 	"strconv"
+	"strings"
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -80,95 +82,116 @@ func SheetLink(game string, players int) string {
 
 // RenderScoreSheet draws sheet s in p's language, with its choices
 // (players, empty or filled) and its Print button, which do not print
-// (web/print.css).
+// (web/print.css). Only the button is a control; the rest is written as
+// HTML text (goapp.Raw), which keeps app.wasm smaller than building each
+// element and cell.
 func RenderScoreSheet(p *i18n.Printer, s ScoreSheet, minPlayers, maxPlayers int) goapp.UI {
-	var choices []goapp.UI
-	if !s.Filled {
-		links := []goapp.UI{}
+	var w sheetWriter
+	w.text("h1", ` class="scoresheet-title"`, p.T(s.Game+".scoresheet.title"))
+	w.text("p", ` class="scoresheet-intro"`, p.T(s.Game+".scoresheet.intro"))
+	w.WriteString(`<div class="scoresheet-options no-print">`)
+	switch {
+	case s.Filled:
+		w.link("scoresheet-empty", SheetLink(s.Game, s.Players), "", p.T("scoresheet.empty"))
+	default:
+		w.text("span", ` id="scoresheet-players-label"`, p.T("scoresheet.players"))
+		w.WriteString(`<div class="segmented" role="group" aria-labelledby="scoresheet-players-label">`)
 		for n := minPlayers; n <= maxPlayers; n++ {
-			a := goapp.Elem("a").ID("scoresheet-players-"+strconv.Itoa(n)).Class("button").
-				Attr("href", SheetLink(s.Game, n)).Text(strconv.Itoa(n))
+			current := ""
 			if n == s.Players {
-				a = a.Attr("aria-current", "true")
+				current = ` aria-current="true"`
 			}
-			links = append(links, a)
+			w.link("scoresheet-players-"+strconv.Itoa(n), SheetLink(s.Game, n), current, strconv.Itoa(n))
 		}
-		choices = append(choices,
-			goapp.Span().ID("scoresheet-players-label").Text(p.T("scoresheet.players")),
-			goapp.Div().Class("segmented").Role("group").Aria("labelledby", "scoresheet-players-label").Body(links...),
-		)
+		w.WriteString("</div>")
+		if s.CanFill {
+			w.link("scoresheet-filled", SheetLink(s.Game, 0), "", p.T("scoresheet.filled"))
+		}
 	}
-	if s.Filled {
-		choices = append(choices, goapp.Elem("a").ID("scoresheet-empty").Class("button").
-			Attr("href", SheetLink(s.Game, s.Players)).Text(p.T("scoresheet.empty")))
-	} else if s.CanFill {
-		choices = append(choices, goapp.Elem("a").ID("scoresheet-filled").Class("button").
-			Attr("href", SheetLink(s.Game, 0)).Text(p.T("scoresheet.filled")))
+	w.WriteString("</div>")
+	head := w.String()
+
+	// The players' headings, the same over every table.
+	heads := make([]string, s.Players)
+	for pl := range heads {
+		if pl < len(s.Names) {
+			heads[pl] = html.EscapeString(s.Names[pl])
+		} else { // a line to write the player's name on
+			heads[pl] = "<span>" + html.EscapeString(p.T("scoresheet.player", "n", pl+1)) + `</span><span class="sheet-write" aria-hidden="true"></span>`
+		}
 	}
-	body := []goapp.UI{
-		goapp.H1().Class("scoresheet-title").Text(p.T(s.Game + ".scoresheet.title")),
-		goapp.P().Class("scoresheet-intro").Text(p.T(s.Game + ".scoresheet.intro")),
-		goapp.Div().Class("scoresheet-options no-print").Body(choices...),
-		app.PrintButton(p, "scoresheet-print", p.T("scoresheet.print-label")),
-	}
+	w = sheetWriter{}
+	w.WriteString(`<div class="sheets">`)
 	for i, t := range s.Tables {
-		body = append(body, renderSheetTable(p, s, t, i))
+		w.table(s, t, i, heads, p.T("scoresheet.total"))
 	}
+	w.WriteString("</div>")
 	filled := "0"
 	if s.Filled {
 		filled = "1"
 	}
 	return goapp.Main().ID("scoresheet").Class("scoresheet").Attr("data-game", s.Game).
-		Attr("data-players", s.Players).Attr("data-filled", filled).Body(body...)
+		Attr("data-players", s.Players).Attr("data-filled", filled).Body(
+		goapp.Raw(`<div class="scoresheet-head">`+head+"</div>"),
+		app.PrintButton(p, "scoresheet-print", p.T("scoresheet.print-label")),
+		goapp.Raw(w.String()),
+	)
 }
 
-// renderSheetTable draws table t of sheet s: the players over their
-// columns, then a row per scoring.
-func renderSheetTable(p *i18n.Printer, s ScoreSheet, t SheetTable, index int) goapp.UI {
-	cols := len(s.Columns)
-	names := []goapp.UI{goapp.Th().Class("sheet-corner").Attr("rowspan", 2).Attr("scope", "col").Text(t.Corner)}
-	sub := []goapp.UI{}
-	for pl := range s.Players {
-		var head goapp.UI
-		if pl < len(s.Names) {
-			head = goapp.Th().Class("sheet-name").Attr("colspan", cols).Attr("scope", "colgroup").Attr("data-player", pl).Text(s.Names[pl])
-		} else {
-			head = goapp.Th().Class("sheet-name").Attr("colspan", cols).Attr("scope", "colgroup").Attr("data-player", pl).Body(
-				goapp.Span().Text(p.T("scoresheet.player", "n", pl+1)),
-				goapp.Span().Class("sheet-write").Aria("hidden", "true"),
-			)
-		}
-		names = append(names, head)
+// sheetWriter writes a score sheet's HTML.
+type sheetWriter struct{ strings.Builder }
+
+// text writes element tag with attributes attrs (each with its leading
+// space) around text.
+func (w *sheetWriter) text(tag, attrs, text string) {
+	w.WriteString("<" + tag + attrs + ">" + html.EscapeString(text) + "</" + tag + ">")
+}
+
+// link writes a link styled as a button.
+func (w *sheetWriter) link(id, href, attrs, text string) {
+	w.text("a", ` id="`+id+`" class="button" href="`+html.EscapeString(href)+`"`+attrs, text)
+}
+
+// table writes table t of sheet s: the players (heads, as HTML) over their
+// columns, a row per scoring, then the totals if any.
+func (w *sheetWriter) table(s ScoreSheet, t SheetTable, index int, heads []string, total string) {
+	cols := strconv.Itoa(len(s.Columns))
+	w.WriteString(`<table id="sheet-` + strconv.Itoa(index+1) + `" class="sheet">`)
+	if t.Caption != "" {
+		w.text("caption", "", t.Caption)
+	}
+	w.WriteString("<thead><tr>")
+	w.text("th", ` class="sheet-corner" rowspan="2" scope="col"`, t.Corner)
+	for pl, h := range heads {
+		w.WriteString(`<th class="sheet-name" colspan="` + cols + `" scope="colgroup" data-player="` + strconv.Itoa(pl) + `">` + h + "</th>")
+	}
+	w.WriteString("</tr><tr>")
+	for range heads {
 		for _, c := range s.Columns {
-			sub = append(sub, goapp.Th().Class("sheet-column").Attr("scope", "col").Text(c))
+			w.text("th", ` class="sheet-column" scope="col"`, c)
 		}
 	}
-	rows := make([]goapp.UI, 0, len(t.Rows))
+	w.WriteString("</tr></thead><tbody>")
 	for _, r := range t.Rows {
-		cells := []goapp.UI{goapp.Th().Attr("scope", "row").Text(r.Label)}
-		for i := range s.Players * cols {
-			v := ""
-			if i < len(r.Cells) {
-				v = r.Cells[i]
-			}
-			cells = append(cells, goapp.Td().Text(v))
-		}
-		rows = append(rows, goapp.Tr().Body(cells...))
+		w.row("", r.Label, "", r.Cells, len(heads)*len(s.Columns))
 	}
 	if t.TotalRow {
-		cells := []goapp.UI{goapp.Th().Attr("scope", "row").Text(p.T("scoresheet.total"))}
-		for pl := range s.Players {
-			v := ""
-			if pl < len(t.Totals) {
-				v = t.Totals[pl]
-			}
-			cells = append(cells, goapp.Td().Attr("colspan", cols).Text(v))
-		}
-		rows = append(rows, goapp.Tr().Class("sheet-total").Body(cells...))
+		w.row(` class="sheet-total"`, total, ` colspan="`+cols+`"`, t.Totals, len(heads))
 	}
-	return goapp.Table().ID("sheet-"+strconv.Itoa(index+1)).Class("sheet").Body(
-		goapp.If(t.Caption != "", func() goapp.UI { return goapp.Caption().Text(t.Caption) }),
-		goapp.THead().Body(goapp.Tr().Body(names...), goapp.Tr().Body(sub...)),
-		goapp.TBody().Body(rows...),
-	)
+	w.WriteString("</tbody></table>")
+}
+
+// row writes a row headed label of n cells (cellAttrs on each), with the
+// values known (cells, fewer than n on a sheet to fill in by hand).
+func (w *sheetWriter) row(attrs, label, cellAttrs string, cells []string, n int) {
+	w.WriteString("<tr" + attrs + ">")
+	w.text("th", ` scope="row"`, label)
+	for i := range n {
+		v := ""
+		if i < len(cells) {
+			v = cells[i]
+		}
+		w.text("td", cellAttrs, v)
+	}
+	w.WriteString("</tr>")
 }

@@ -1,6 +1,7 @@
 package trax
 
 import (
+	"html"
 	"strings"
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -109,7 +110,9 @@ func (c *controller) onPrintPosition(ctx goapp.Context, e goapp.Event) {
 
 // renderPrintPosition is the position on paper: its title, the diagram
 // with the notation's coordinates (the picture file's drawing), whose
-// turn it is and the moves that led there. It shows only in print.
+// turn it is and the moves that led there. It shows only in print. It has
+// no control, so it is written as text (goapp.Raw), which keeps app.wasm
+// smaller than building each element.
 func (c *controller) renderPrintPosition() goapp.UI {
 	pos := c.position()
 	title := c.p.T("trax.picture.caption", "variant", variantName(c.p, c.game.Variant()), "turn", itoa(pos.Turns()))
@@ -118,19 +121,17 @@ func (c *controller) renderPrintPosition() goapp.UI {
 	if i := strings.Index(svg, "<svg"); i > 0 {
 		svg = svg[i:]
 	}
-	moves := make([]goapp.UI, 0, c.game.Len())
-	for i, name := range c.history[:min(c.game.Len(), len(c.history))] {
-		moves = append(moves, goapp.Li().Text(c.p.T("trax.moves.entry", "n", i+1, "move", name)))
+	esc := html.EscapeString
+	var w strings.Builder
+	w.WriteString(`<section id="print-position" class="print-only print-position"><h2>` + esc(title) + `</h2><div class="print-position-board">` +
+		svg + `</div><p id="print-position-turn" class="print-position-turn">` + esc(c.statusText()) + "</p>")
+	if moves := c.history[:min(c.game.Len(), len(c.history))]; len(moves) > 0 {
+		w.WriteString("<h3>" + esc(c.p.T("trax.moves.title")) + `</h3><ul id="print-position-moves" class="print-position-moves">`)
+		for i, name := range moves {
+			w.WriteString("<li>" + esc(c.p.T("trax.moves.entry", "n", i+1, "move", name)) + "</li>")
+		}
+		w.WriteString("</ul>")
 	}
-	return goapp.Section().ID("print-position").Class("print-only print-position").Body(
-		goapp.H2().Text(title),
-		goapp.Div().Class("print-position-board").Body(goapp.Raw(svg)),
-		goapp.P().ID("print-position-turn").Class("print-position-turn").Text(c.statusText()),
-		goapp.If(len(moves) > 0, func() goapp.UI {
-			return goapp.Div().Body(
-				goapp.H3().Text(c.p.T("trax.moves.title")),
-				goapp.Ul().ID("print-position-moves").Class("print-position-moves").Body(moves...),
-			)
-		}),
-	)
+	w.WriteString("</section>")
+	return goapp.Raw(w.String())
 }
