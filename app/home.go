@@ -106,7 +106,7 @@ func (r *rulesPage) Render() goapp.UI {
 	}
 	return goapp.Main().ID("rules").Class("rules").Attr("data-game", g.ID).Body(
 		goapp.H1().Class("rules-title").Text(p.T("rules.title", "game", p.T(g.ID+".name"))),
-		PrintButton(p, "rules-print", p.T("rules.print-label")),
+		PrintButton(p, "rules-print"),
 		g.Rules(p),
 		goapp.P().Class("rules-play").Body(
 			goapp.Elem("a").ID("rules-play").Class("button primary").Attr("href", Link(g.ID, viewPlay)).Text(p.T("nav.play", "game", p.T(g.ID+".name"))),
@@ -116,11 +116,10 @@ func (r *rulesPage) Render() goapp.UI {
 
 // PrintButton is a page's Print button: the browser's print dialog for
 // the page as web/print.css lays it out on paper, where the button itself
-// does not show. label says what it prints, as its tooltip.
-func PrintButton(p *i18n.Printer, id, label string) goapp.UI {
+// does not show.
+func PrintButton(p *i18n.Printer, id string) goapp.UI {
 	return goapp.P().Class("print-action no-print").Body(
-		goapp.Button().ID(id).Class("print-button").Title(label).
-			OnClick(func(goapp.Context, goapp.Event) { Print() }).Text(p.T("print.button")),
+		goapp.Button().ID(id).Class("print-button").OnClick(func(goapp.Context, goapp.Event) { Print() }).Text(p.T("print.button")),
 	)
 }
 

@@ -4,7 +4,6 @@ import (
 	"html"
 	"net/url"
 	"strconv"
-	"strings"
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -89,13 +88,13 @@ func RenderScoreSheet(p *i18n.Printer, s ScoreSheet, minPlayers, maxPlayers int)
 	var w sheetWriter
 	w.text("h1", ` class="scoresheet-title"`, p.T(s.Game+".scoresheet.title"))
 	w.text("p", ` class="scoresheet-intro"`, p.T(s.Game+".scoresheet.intro"))
-	w.WriteString(`<div class="scoresheet-options no-print">`)
+	w.add(`<div class="scoresheet-options no-print">`)
 	switch {
 	case s.Filled:
 		w.link("scoresheet-empty", SheetLink(s.Game, s.Players), "", p.T("scoresheet.empty"))
 	default:
 		w.text("span", ` id="scoresheet-players-label"`, p.T("scoresheet.players"))
-		w.WriteString(`<div class="segmented" role="group" aria-labelledby="scoresheet-players-label">`)
+		w.add(`<div class="segmented" role="group" aria-labelledby="scoresheet-players-label">`)
 		for n := minPlayers; n <= maxPlayers; n++ {
 			current := ""
 			if n == s.Players {
@@ -103,12 +102,12 @@ func RenderScoreSheet(p *i18n.Printer, s ScoreSheet, minPlayers, maxPlayers int)
 			}
 			w.link("scoresheet-players-"+strconv.Itoa(n), SheetLink(s.Game, n), current, strconv.Itoa(n))
 		}
-		w.WriteString("</div>")
+		w.add("</div>")
 		if s.CanFill {
 			w.link("scoresheet-filled", SheetLink(s.Game, 0), "", p.T("scoresheet.filled"))
 		}
 	}
-	w.WriteString("</div>")
+	w.add("</div>")
 	head := w.String()
 
 	// The players' headings, the same over every table.
@@ -121,11 +120,11 @@ func RenderScoreSheet(p *i18n.Printer, s ScoreSheet, minPlayers, maxPlayers int)
 		}
 	}
 	w = sheetWriter{}
-	w.WriteString(`<div class="sheets">`)
+	w.add(`<div class="sheets">`)
 	for i, t := range s.Tables {
 		w.table(s, t, i, heads, p.T("scoresheet.total"))
 	}
-	w.WriteString("</div>")
+	w.add("</div>")
 	filled := "0"
 	if s.Filled {
 		filled = "1"
@@ -133,58 +132,76 @@ func RenderScoreSheet(p *i18n.Printer, s ScoreSheet, minPlayers, maxPlayers int)
 	return goapp.Main().ID("scoresheet").Class("scoresheet").Attr("data-game", s.Game).
 		Attr("data-players", s.Players).Attr("data-filled", filled).Body(
 		goapp.Raw(`<div class="scoresheet-head">`+head+"</div>"),
-		app.PrintButton(p, "scoresheet-print", p.T("scoresheet.print-label")),
+		app.PrintButton(p, "scoresheet-print"),
 		goapp.Raw(w.String()),
 	)
 }
 
-// sheetWriter writes a score sheet's HTML.
-type sheetWriter struct{ strings.Builder }
+// sheetWriter writes a score sheet's HTML. Everything goes through add,
+// kept out of line: written inline at every call, the builder's appends
+// made the score sheet cost app.wasm several times its size.
+type sheetWriter struct{ b []byte }
+
+// add appends parts.
+//
+//go:noinline
+func (w *sheetWriter) add(parts ...string) {
+	for _, s := range parts {
+		w.b = append(w.b, s...)
+	}
+}
+
+// String returns what was written.
+func (w *sheetWriter) String() string { return string(w.b) }
 
 // text writes element tag with attributes attrs (each with its leading
 // space) around text.
+//
+//go:noinline
 func (w *sheetWriter) text(tag, attrs, text string) {
-	w.WriteString("<" + tag + attrs + ">" + html.EscapeString(text) + "</" + tag + ">")
+	w.add("<", tag, attrs, ">", html.EscapeString(text), "</", tag, ">")
 }
 
 // link writes a link styled as a button.
+//
+//go:noinline
 func (w *sheetWriter) link(id, href, attrs, text string) {
-	w.text("a", ` id="`+id+`" class="button" href="`+html.EscapeString(href)+`"`+attrs, text)
+	w.add(`<a id="`, id, `" class="button" href="`, html.EscapeString(href), `"`, attrs, ">", html.EscapeString(text), "</a>")
 }
 
 // table writes table t of sheet s: the players (heads, as HTML) over their
 // columns, a row per scoring, then the totals if any.
 func (w *sheetWriter) table(s ScoreSheet, t SheetTable, index int, heads []string, total string) {
 	cols := strconv.Itoa(len(s.Columns))
-	w.WriteString(`<table id="sheet-` + strconv.Itoa(index+1) + `" class="sheet">`)
+	w.add(`<table id="sheet-`, strconv.Itoa(index+1), `" class="sheet">`)
 	if t.Caption != "" {
 		w.text("caption", "", t.Caption)
 	}
-	w.WriteString("<thead><tr>")
+	w.add("<thead><tr>")
 	w.text("th", ` class="sheet-corner" rowspan="2" scope="col"`, t.Corner)
 	for pl, h := range heads {
-		w.WriteString(`<th class="sheet-name" colspan="` + cols + `" scope="colgroup" data-player="` + strconv.Itoa(pl) + `">` + h + "</th>")
+		w.add(`<th class="sheet-name" colspan="`, cols, `" scope="colgroup" data-player="`, strconv.Itoa(pl), `">`, h, "</th>")
 	}
-	w.WriteString("</tr><tr>")
+	w.add("</tr><tr>")
 	for range heads {
 		for _, c := range s.Columns {
 			w.text("th", ` class="sheet-column" scope="col"`, c)
 		}
 	}
-	w.WriteString("</tr></thead><tbody>")
+	w.add("</tr></thead><tbody>")
 	for _, r := range t.Rows {
 		w.row("", r.Label, "", r.Cells, len(heads)*len(s.Columns))
 	}
 	if t.TotalRow {
 		w.row(` class="sheet-total"`, total, ` colspan="`+cols+`"`, t.Totals, len(heads))
 	}
-	w.WriteString("</tbody></table>")
+	w.add("</tbody></table>")
 }
 
 // row writes a row headed label of n cells (cellAttrs on each), with the
 // values known (cells, fewer than n on a sheet to fill in by hand).
 func (w *sheetWriter) row(attrs, label, cellAttrs string, cells []string, n int) {
-	w.WriteString("<tr" + attrs + ">")
+	w.add("<tr", attrs, ">")
 	w.text("th", ` scope="row"`, label)
 	for i := range n {
 		v := ""
@@ -193,5 +210,5 @@ func (w *sheetWriter) row(attrs, label, cellAttrs string, cells []string, n int)
 		}
 		w.text("td", cellAttrs, v)
 	}
-	w.WriteString("</tr>")
+	w.add("</tr>")
 }

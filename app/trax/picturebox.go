@@ -122,16 +122,14 @@ func (c *controller) renderPrintPosition() goapp.UI {
 		svg = svg[i:]
 	}
 	esc := html.EscapeString
-	var w strings.Builder
-	w.WriteString(`<section id="print-position" class="print-only print-position"><h2>` + esc(title) + `</h2><div class="print-position-board">` +
-		svg + `</div><p id="print-position-turn" class="print-position-turn">` + esc(c.statusText()) + "</p>")
+	parts := []string{`<section id="print-position" class="print-only print-position"><h2>`, esc(title), `</h2><div class="print-position-board">`,
+		svg, `</div><p id="print-position-turn" class="print-position-turn">`, esc(c.statusText()), "</p>"}
 	if moves := c.history[:min(c.game.Len(), len(c.history))]; len(moves) > 0 {
-		w.WriteString("<h3>" + esc(c.p.T("trax.moves.title")) + `</h3><ul id="print-position-moves" class="print-position-moves">`)
+		parts = append(parts, "<h3>", esc(c.p.T("trax.moves.title")), `</h3><ul id="print-position-moves" class="print-position-moves">`)
 		for i, name := range moves {
-			w.WriteString("<li>" + esc(c.p.T("trax.moves.entry", "n", i+1, "move", name)) + "</li>")
+			parts = append(parts, "<li>", esc(c.p.T("trax.moves.entry", "n", i+1, "move", name)), "</li>")
 		}
-		w.WriteString("</ul>")
+		parts = append(parts, "</ul>")
 	}
-	w.WriteString("</section>")
-	return goapp.Raw(w.String())
+	return goapp.Raw(strings.Join(append(parts, "</section>"), ""))
 }
