@@ -32,7 +32,9 @@
 //     server's prerendered page lacks it).
 //   - #home with a card #card-<id> per game, links #play-<id> (text
 //     "Continue" when a game is in progress) and #rules-<id>.
-//   - #rules[data-game=<id>] with #rules-play; a game's own sections.
+//   - #rules[data-game=<id>] with #rules-print (PrintButton: the
+//     browser's print dialog; web/print.css lays every page out on paper)
+//     and #rules-play; a game's own sections.
 //   - The header (absent with embed=1): #nav-home, #nav-rules, #nav-play,
 //     the language menu #lang-menu (a select of language codes) and the
 //     theme menu #theme-menu (auto, light, dark).
