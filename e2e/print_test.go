@@ -216,7 +216,8 @@ func TestPrintScoreSheets(t *testing.T) {
 // TestPrintPosition: Trax's Print position prints the position on the
 // board alone: the diagram with the notation's column letters and row
 // numbers, whose turn it is and the moves; the board, the panel and the
-// header do not print. In review it prints the position reviewed.
+// header do not print. In review it prints the position reviewed; a
+// change of the position drops the print of the one before.
 func TestPrintPosition(t *testing.T) {
 	ctx, base := newPage(t)
 	openPlayable(t, ctx, base+"?game=trax&ai=0&lang=en&theme=dark")
@@ -264,11 +265,12 @@ func TestPrintPosition(t *testing.T) {
 	wantPDF(t, ctx, "the position", 2)
 	emulatePrint(t, ctx, false)
 
-	// Review: the position after turn 2.
+	// Review: the position after turn 2. The print of the position before
+	// goes with the change.
 	js[bool](t, ctx, `document.querySelector('#moves [data-move="2"]').click(), true`)
-	waitJS(t, ctx, "the print follows the review", `document.querySelectorAll("#print-position-moves li").length === 2`)
+	waitJS(t, ctx, "the print gone with the change", `!document.getElementById("print-position")`)
 	js[bool](t, ctx, `document.getElementById("picture-print").click(), true`)
-	waitJS(t, ctx, "the print dialog again", `window.printed === 2`)
+	waitJS(t, ctx, "the print dialog again", `window.printed === 2 && document.querySelectorAll("#print-position-moves li").length === 2`)
 	if got := text(t, ctx, "#print-position h2"); got != "Trax, the position after turn 2" {
 		t.Errorf("reviewing turn 2, the print's title is %q", got)
 	}

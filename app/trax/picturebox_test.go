@@ -67,7 +67,11 @@ func TestPrintPosition(t *testing.T) {
 	if strings.Contains(html, "<?xml") {
 		t.Errorf("the XML declaration inside the page:\n%s", html)
 	}
+	c.pic.print = true
 	c.goTo(1)
+	if c.pic.print {
+		t.Error("the print of the position before stays after going to turn 1")
+	}
 	html = goapp.HTMLString(c.renderPrintPosition())
 	if !strings.Contains(html, "1. @0/") || strings.Contains(html, "2. B1") || !strings.Contains(html, "after turn 1") {
 		t.Errorf("reviewing turn 1, the print shows another position:\n%s", html)
