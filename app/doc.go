@@ -35,7 +35,9 @@
 //     server's prerendered page lacks it).
 //   - #home with a card #card-<id> per game, links #play-<id> (text
 //     "Continue" when a game is in progress) and #rules-<id>.
-//   - #rules[data-game=<id>] with #rules-play; a game's own sections.
+//   - #rules[data-game=<id>] with #rules-print (PrintButton: the
+//     browser's print dialog; web/print.css lays every page out on paper)
+//     and #rules-play; a game's own sections.
 //   - #embed (view=embed, linked from #embed-link-home): the menus
 //     #embed-game, #embed-show, #embed-level, #embed-lang, #embed-theme,
 //     the fields #embed-link, #embed-width, #embed-height, the preview

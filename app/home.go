@@ -109,11 +109,28 @@ func (r *rulesPage) Render() goapp.UI {
 	}
 	return goapp.Main().ID("rules").Class("rules").Attr("data-game", g.ID).Body(
 		goapp.H1().Class("rules-title").Text(p.T("rules.title", "game", p.T(g.ID+".name"))),
+		PrintButton(p, "rules-print"),
 		g.Rules(p),
 		goapp.P().Class("rules-play").Body(
 			goapp.Elem("a").ID("rules-play").Class("button primary").Attr("href", Link(g.ID, viewPlay)).Text(p.T("nav.play", "game", p.T(g.ID+".name"))),
 		),
 	)
+}
+
+// PrintButton is a page's Print button: the browser's print dialog for
+// the page as web/print.css lays it out on paper, where the button itself
+// does not show.
+func PrintButton(p *i18n.Printer, id string) goapp.UI {
+	return goapp.P().Class("print-action no-print").Body(
+		goapp.Button().ID(id).Class("print-button").OnClick(func(goapp.Context, goapp.Event) { Print() }).Text(p.T("print.button")),
+	)
+}
+
+// Print opens the browser's print dialog for the page.
+func Print() {
+	if goapp.IsClient {
+		goapp.Window().Call("print")
+	}
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }

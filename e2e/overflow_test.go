@@ -115,9 +115,11 @@ var overflowScreens = []overflowScreen{
 	{name: "traxit-end", hash: "#game=traxit", ready: "#traxit-result"},
 	{name: "traxit-new-game", click: "#traxit-new-game", ready: "#traxit-new-dialog", leave: "#traxit-cancel-new"},
 	{name: "traxit-rules", hash: "#game=traxit&view=rules", ready: `#rules[data-game="traxit"]`},
+	{name: "traxit-scoresheet", hash: "#game=traxit&view=scoresheet", ready: `#scoresheet[data-game="traxit"]`},
 	{name: "trakkx", hash: "#game=trakkx", ready: `#trakkx[data-ready="1"] #new-game`},
 	{name: "trakkx-new-game", click: "#new-game", ready: "#new-game-form", leave: "#cancel-new-game"},
 	{name: "trakkx-rules", hash: "#game=trakkx&view=rules", ready: `#rules[data-game="trakkx"]`},
+	{name: "trakkx-scoresheet", hash: "#game=trakkx&view=scoresheet&players=4", ready: `#scoresheet[data-game="trakkx"]`},
 }
 
 // TestNoOverflow opens every screen in every language at phone and

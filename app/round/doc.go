@@ -29,6 +29,12 @@
 //     fields (NewGameDialog, Segment);
 //   - the rules page renderer: sections of a title, paragraphs and
 //     diagrams by catalog key, and a diagram's figure (RulesPage, Figure);
+//   - the printable score sheet view=scoresheet: tables of a column group
+//     per player and a row per scoring, empty for N players or filled
+//     with the game on this device (ScoreSheet, RenderScoreSheet:
+//     #scoresheet[data-game][data-players][data-filled], #sheet-<n>,
+//     #scoresheet-players-<n>, #scoresheet-empty, #scoresheet-filled,
+//     #scoresheet-print);
 //   - a game's registration with the shell: its words and its app.Game
 //     (Register);
 //   - the game clocks as the players see them: a face per seat, the

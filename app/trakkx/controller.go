@@ -694,17 +694,21 @@ func (c *controller) Printer() *i18n.Printer { return c.p }
 
 // seatName returns seat s's name: the one given, else "Player n" or
 // "Computer n" in the page's language.
-func (c *controller) seatName(s int) string {
-	if s < 0 || s >= len(c.seats) {
+func (c *controller) seatName(s int) string { return seatNameOf(c.p, c.seats, s) }
+
+// seatNameOf returns the name of seat s of seats in p's language (see
+// controller.seatName).
+func seatNameOf(p *i18n.Printer, seats []seat, s int) string {
+	if s < 0 || s >= len(seats) {
 		return "?"
 	}
-	if c.seats[s].Name != "" {
-		return c.seats[s].Name
+	if seats[s].Name != "" {
+		return seats[s].Name
 	}
-	if c.seats[s].Level != "" {
-		return c.p.T("trakkx.seat.computer", "n", s+1)
+	if seats[s].Level != "" {
+		return p.T("trakkx.seat.computer", "n", s+1)
 	}
-	return c.p.T("trakkx.seat.person", "n", s+1)
+	return p.T("trakkx.seat.person", "n", s+1)
 }
 
 // resultText says who won the game, and the match when it is over.

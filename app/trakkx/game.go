@@ -23,6 +23,7 @@ func init() {
 		Picture:      homePicture,
 		Resumable:    resumable,
 		ParamNotices: paramNotices,
+		Extras:       []app.Extra{{ID: round.ScoreSheetView, Label: "scoresheet.label", Show: scoreSheetView}},
 		// Its AI runs in worker-trakkx.wasm (app/aiworker/worker/trakkx).
 		Computer: &app.Computer{},
 		Embed:    embedChoices,

@@ -130,6 +130,11 @@ type linkState struct {
 type pictureState struct {
 	// bare leaves out the coordinates (they are shown by default).
 	bare bool
+	// print: Print position was asked for; the page holds the
+	// position's print until the game changes, so that printing again
+	// (the browser's own Print too) prints that position, and the page
+	// does not draw it again at every turn.
+	print bool
 }
 
 // opponentKey returns the Key of the game's opponent ("" for two
@@ -265,6 +270,7 @@ func (c *controller) changed() {
 	c.assist.hinting, c.assist.hint, c.assist.confirmResign = false, nil, false
 	c.exportText = "" // a record copied earlier is no longer the game's
 	c.link.shared = ""
+	c.pic.print = false // the position asked for is no longer on the board
 }
 
 // setGame replaces the game and recomputes what the screen shows.

@@ -132,7 +132,9 @@
 //     checkbox #picture-coordinates and the buttons #picture-svg and
 //     #picture-png (disabled on an empty board) download
 //     trax-<variant>-turn-<n>.svg or .png of the position on the board;
-//     #message then names the file.
+//     #message then names the file. #picture-print prints the position:
+//     the page gets #print-position (the same drawing with coordinates,
+//     #print-position-turn, #print-position-moves), which alone prints.
 //   - New-game form: #new-game-dialog, #variant-trax, #variant-8x8,
 //     #variant-loop, [data-opponent="n"], #side-white, #side-red,
 //     #start-game, #cancel-new-game.

@@ -50,10 +50,10 @@ func (p *sidePanel) renderStatus() goapp.UI {
 	c := p.ICtl
 	pos := c.position()
 	t := c.p.T
-	swatch, text := "swatch-white", t("trax.status.to-move", "player", board.ColorName(c.p, pos.ToMove()))
+	swatch, text := "swatch-white", c.statusText()
 	switch {
 	case c.over() && (!c.reviewing() || c.game.Outcome().Over()):
-		swatch, text = "swatch-"+c.winnerClass(), c.resultText()
+		swatch = "swatch-" + c.winnerClass()
 	case pos.ToMove().String() == "red":
 		swatch = "swatch-red"
 	}
@@ -79,6 +79,15 @@ func (p *sidePanel) renderStatus() goapp.UI {
 			p.renderRolls(),
 		),
 	)
+}
+
+// statusText says whose turn it is in the position on the board, or how
+// the game ended.
+func (c *controller) statusText() string {
+	if c.over() && (!c.reviewing() || c.game.Outcome().Over()) {
+		return c.resultText()
+	}
+	return c.p.T("trax.status.to-move", "player", board.ColorName(c.p, c.position().ToMove()))
 }
 
 // renderRolls shows, in Tur-TRAX, the die's rolls of this turn: each

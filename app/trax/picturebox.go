@@ -1,8 +1,12 @@
 package trax
 
 import (
+	"html"
+	"strings"
+
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"traxapp/app"
 	"traxapp/app/trax/share"
 )
 
@@ -61,6 +65,10 @@ func (c *controller) renderPictureBox() goapp.UI {
 			goapp.Button().ID("picture-png").Attr("data-format", "png").Disabled(empty).
 				Title(t("trax.picture.png-label")).OnClick(c.onPictureSave).Text(t("trax.picture.png")),
 		),
+		goapp.Div().Class("record-buttons").Body(
+			goapp.Button().ID("picture-print").Disabled(empty).
+				Title(t("trax.picture.print-label")).OnClick(c.onPrintPosition).Text(t("trax.picture.print")),
+		),
 	)
 }
 
@@ -85,4 +93,43 @@ func (c *controller) onPictureSave(ctx goapp.Context, e goapp.Event) {
 	share.SavePNG(svg, vb, file, func(ok bool) {
 		ctx.Dispatch(func(goapp.Context) { c.pictureSaved(file, ok) })
 	})
+}
+
+// onPrintPosition prints the position on the board: the page gets the
+// position's print (renderPrintPosition, the only thing web/print.css
+// prints while it is there), then the browser's print dialog opens once
+// the page shows it.
+func (c *controller) onPrintPosition(ctx goapp.Context, e goapp.Event) {
+	if c.position().TileCount() == 0 {
+		return
+	}
+	c.pic.print = true
+	c.rev++
+	ctx.Defer(func(goapp.Context) { app.Print() })
+}
+
+// renderPrintPosition is the position on paper: its title, the diagram
+// with the notation's coordinates (the picture file's drawing), whose
+// turn it is and the moves that led there. It shows only in print. It has
+// no control, so it is written as text (goapp.Raw), which keeps app.wasm
+// smaller than building each element.
+func (c *controller) renderPrintPosition() goapp.UI {
+	pos := c.position()
+	title := c.p.T("trax.picture.caption", "variant", variantName(c.p, c.game.Variant()), "turn", itoa(pos.Turns()))
+	svg := share.PictureSVG(pos, share.PictureOptions{Coordinates: true, LastTurn: true, Trace: true, Title: title})
+	// The document's XML declaration has no place inside the page.
+	if i := strings.Index(svg, "<svg"); i > 0 {
+		svg = svg[i:]
+	}
+	esc := html.EscapeString
+	parts := []string{`<section id="print-position" class="print-only print-position"><h2>`, esc(title), `</h2><div class="print-position-board">`,
+		svg, `</div><p id="print-position-turn" class="print-position-turn">`, esc(c.statusText()), "</p>"}
+	if moves := c.history[:min(c.game.Len(), len(c.history))]; len(moves) > 0 {
+		parts = append(parts, "<h3>", esc(c.p.T("trax.moves.title")), `</h3><ul id="print-position-moves" class="print-position-moves">`)
+		for i, name := range moves {
+			parts = append(parts, "<li>", esc(c.p.T("trax.moves.entry", "n", i+1, "move", name)), "</li>")
+		}
+		parts = append(parts, "</ul>")
+	}
+	return goapp.Raw(strings.Join(append(parts, "</section>"), ""))
 }

@@ -190,6 +190,7 @@ func (s *gameScreen) Render() goapp.UI {
 		goapp.If(c.newGame, func() goapp.UI {
 			return newNewGameForm(c)
 		}),
+		goapp.If(c.pic.print && c.position().TileCount() > 0, func() goapp.UI { return c.renderPrintPosition() }),
 	)
 }
 

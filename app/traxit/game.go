@@ -28,6 +28,7 @@ func init() {
 			}
 			return nil
 		},
+		Extras: []app.Extra{{ID: round.ScoreSheetView, Label: "scoresheet.label", Show: scoreSheetView}},
 		// Its AI runs in worker-traxit.wasm (app/aiworker/worker/traxit).
 		Computer: &app.Computer{},
 	})
