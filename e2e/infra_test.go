@@ -375,12 +375,12 @@ func TestEmbedIframe(t *testing.T) {
 		t.Fatalf("no height message from the framed app: %v\nconsole:\n%s", err, formatConsole(consoleMessages(ctx)))
 	}
 	// Once the app runs, the frame follows the app's content, shorter
-	// than the 640px the host page started it with (the prerendered page
+	// than the 1200px the host page started it with (the prerendered page
 	// before it is as tall as the frame).
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`window.traxHeight < 640`,
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`window.traxHeight < 1200`,
 		chromedp.WithPollingInterval(50*time.Millisecond), chromedp.WithPollingTimeout(30*time.Second))); err != nil {
 		got, _ := chromedp.Run(ctx, chromedp.Evaluate[float64](`window.traxHeight`))
-		t.Errorf("the framed app reports %vpx: want its content's height, below the frame's 640px", got)
+		t.Errorf("the framed app reports %vpx: want its content's height, below the frame's 1200px", got)
 	}
 	// The height must settle: an app sized by the viewport (100vh) would
 	// grow the iframe, then itself, forever.
@@ -401,7 +401,7 @@ func TestEmbedIframe(t *testing.T) {
 // embedHostPage is the README's host-page snippet, recording the height.
 const embedHostPage = `<!doctype html>
 <title>Club</title>
-<iframe id="trax" src="%s" title="Trax" style="width:100%%;height:640px;border:0" allow="fullscreen"></iframe>
+<iframe id="trax" src="%s" title="Trax" style="width:100%%;height:1200px;border:0" allow="fullscreen"></iframe>
 <script>
 window.addEventListener("message", (e) => {
   const frame = document.getElementById("trax");
