@@ -216,6 +216,8 @@ type searcher struct {
 	killers [maxPly][2]trax.Move
 	history [64 * 64 * 8]int32
 	paths   []trax.OpenPath
+	// rootDepth is the depth of the iteration under way.
+	rootDepth int
 }
 
 func (s *searcher) scanAt(ply int) *scan {
@@ -364,6 +366,7 @@ func (e *Engine) Search(ctx context.Context, pos *trax.Position, opt Options) (R
 		limit = maxDepth
 	}
 	for depth := 1; depth <= limit; depth++ {
+		s.rootDepth = depth
 		best, score, complete := s.searchRoot(moves, depth)
 		if complete || best > 0 {
 			res.Move, res.Score = moves[best].m, int(score)
@@ -693,6 +696,13 @@ func (s *searcher) search(depth int, alpha, beta int32, ply int, hints []trax.Mo
 	threats := sc.threats
 	alpha0 := alpha
 	next := depth - 1
+	if len(threats) > 0 && ply < 2*s.rootDepth {
+		// Check extension: the side to move is under attack, so most of
+		// its moves lose at once and the few defences are searched a turn
+		// deeper, which follows a forced line past the horizon. The cap
+		// on the ply keeps a long chain of threats from running away.
+		next = depth
+	}
 	best, bestMove := int32(-Win-1), sc.moves[0]
 	for i := range sc.moves {
 		m := pick(sc.moves, keys, i)
