@@ -40,11 +40,12 @@ func engineCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 	level := fs.String("level", "max", "strength: beginner, club, strong or max")
 	moveTime := fs.Duration("movetime", 750*time.Millisecond, fmt.Sprintf("time to think per move (%v to %v)", minMoveTime, maxMoveTime))
 	depth := fs.Int("depth", 0, "search at most this many turns deep instead (0: use the level); given with -movetime, the search stops at whichever comes first")
+	nodes := fs.Int64("nodes", 0, "search at most this many positions a move instead of -movetime (0: the time): the same moves on a busy machine")
 	ttMB := fs.Int("tt", 64, fmt.Sprintf("transposition table size in MB (1 to %d)", maxTableMB))
 	exit := fs.Bool("exit", false, "exit as soon as a game ends (for referees that start one process per game)")
 	seed := fs.Uint64("seed", 0, "seed of the first game's opening choices, the next game's is one more (0: random, so that separate processes play different games)")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: traxapp engine [-movetime 750ms] [-level max] [-variant trax] [-depth n] [-tt MB] [-seed n] [-exit]")
+		fmt.Fprintln(stderr, "usage: traxapp engine [-movetime 750ms] [-level max] [-variant trax] [-depth n] [-nodes n] [-tt MB] [-seed n] [-exit]")
 		fmt.Fprintln(stderr, "Reads one token per line: -W/-B start a game playing first/second, moves in")
 		fmt.Fprintln(stderr, "official notation, -M move, -U undo, -I reset, -R moves... -F load a record,")
 		fmt.Fprintln(stderr, "-T team code, -N name and version, -E exit; RESIGN: the opponent resigns.")
@@ -69,6 +70,9 @@ func engineCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 	case *ttMB < 1 || *ttMB > maxTableMB:
 		fmt.Fprintf(stderr, "engine: -tt %d: the table size must be 1 to %d MB\n", *ttMB, maxTableMB)
 		return 2
+	case *nodes < 0:
+		fmt.Fprintf(stderr, "engine: -nodes %d: the node budget must be 0 (none) or more\n", *nodes)
+		return 2
 	case *depth < 0:
 		fmt.Fprintf(stderr, "engine: -depth %d: the depth must be 0 (the level's) or more\n", *depth)
 		return 2
@@ -81,6 +85,7 @@ func engineCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 		*moveTime = 0
 	}
 	cfg := engineConfig(v, lv, *moveTime, *depth, *ttMB<<20)
+	cfg.Nodes = *nodes
 	cfg.ExitWhenOver = *exit
 	cfg.Seed = *seed
 	if err := ai.Serve(context.Background(), stdin, stdout, stderr, cfg); err != nil {

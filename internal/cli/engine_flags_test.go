@@ -22,6 +22,7 @@ func TestEngineCommandFlagRanges(t *testing.T) {
 		{[]string{"-tt", "0"}, "-tt 0: the table size must be 1 to 4096 MB"},
 		{[]string{"-tt", "-5"}, "-tt -5: the table size must be 1 to 4096 MB"},
 		{[]string{"-depth", "-1"}, "-depth -1: the depth must be 0 (the level's) or more"},
+		{[]string{"-nodes", "-1"}, "-nodes -1: the node budget must be 0 (none) or more"},
 		{[]string{"-movetime", "0s"}, "-movetime 0s: the move time must be 1ms to 1h0m0s"},
 		{[]string{"-movetime", "-1s"}, "-movetime -1s: the move time must be 1ms to 1h0m0s"},
 		{[]string{"-movetime", "2h"}, "-movetime 2h0m0s: the move time must be 1ms to 1h0m0s"},

@@ -27,6 +27,10 @@ type Config struct {
 	Level    Level
 	MoveTime time.Duration
 	Depth    int
+	// Nodes, when positive, bounds each search by that many positions
+	// instead of MoveTime (Options.Nodes): the same moves however busy
+	// the machine is.
+	Nodes int64
 	// TableBytes is the transposition table's size (0: DefaultTableBytes).
 	TableBytes int
 	// Think, when set, chooses the engine's moves instead of the search
@@ -339,6 +343,7 @@ func (s *session) moveIfMyTurn(ctx context.Context) {
 		// comes first; without a move time only the depth bounds it.
 		opt.Depth, opt.MoveTime = s.cfg.Depth, s.cfg.MoveTime
 	}
+	opt.Nodes = s.cfg.Nodes
 	r, err := s.eng.Search(ctx, pos, opt)
 	if err != nil {
 		s.complain(err.Error())

@@ -33,6 +33,12 @@ type Options struct {
 	// context. The first iteration always completes unless the context is
 	// cancelled, so a move is always returned.
 	MoveTime time.Duration
+	// Nodes, when positive, bounds the search by the number of positions
+	// searched instead of by the clock, at the same points and in the
+	// same shares as MoveTime does (MoveTime is then unused): a fixed
+	// amount of work, so that matches and tests give the same moves on a
+	// busy machine as on an idle one.
+	Nodes int64
 	// Noise adds a pseudo-random amount in [-Noise, Noise] to every
 	// evaluation (weaker, varied play); Seed picks the noise.
 	Noise int32
@@ -199,6 +205,9 @@ type searcher struct {
 	lastYield time.Time
 	stopped   bool
 	nodes     int64
+	// The node budget's counterparts of deadline and lastStop (0: none).
+	nodeDeadline int64
+	nodeLastStop int64
 
 	leaves  []leafEntry
 	vkey    uint64 // variantKey of the position searched
@@ -207,6 +216,8 @@ type searcher struct {
 	killers [maxPly][2]trax.Move
 	history [64 * 64 * 8]int32
 	paths   []trax.OpenPath
+	// rootDepth is the depth of the iteration under way.
+	rootDepth int
 }
 
 func (s *searcher) scanAt(ply int) *scan {
@@ -222,7 +233,11 @@ func (s *searcher) poll() {
 		s.stopped = true
 		return
 	}
-	if s.yield == nil && s.deadline.IsZero() {
+	if s.nodeLastStop > 0 && s.nodes >= s.nodeLastStop ||
+		s.hardStop && s.nodeDeadline > 0 && s.nodes >= s.nodeDeadline {
+		s.stopped = true
+	}
+	if s.yield == nil && s.deadline.IsZero() && s.lastStop.IsZero() {
 		return
 	}
 	now := time.Now()
@@ -281,6 +296,14 @@ func (e *Engine) Search(ctx context.Context, pos *trax.Position, opt Options) (R
 	if s.luck != trax.NoLuck && opt.Tile == trax.Empty {
 		return Result{}, ErrNeedTile
 	}
+	if opt.Nodes > 0 {
+		opt.MoveTime = 0
+		s.nodeDeadline = opt.Nodes
+		if opt.SafeMove {
+			s.nodeDeadline = opt.Nodes * 3 / 4
+		}
+		s.nodeLastStop = opt.Nodes * 3 / 2
+	}
 	if opt.MoveTime > 0 {
 		// The first iteration may take half as long again.
 		s.deadline = start.Add(opt.MoveTime)
@@ -323,7 +346,10 @@ func (e *Engine) Search(ctx context.Context, pos *trax.Position, opt Options) (R
 	if opt.ThreatSpace && s.luck == trax.NoLuck {
 		var deadline time.Time
 		budget := int64(vcfNodes)
-		if opt.MoveTime > 0 {
+		switch {
+		case opt.Nodes > 0:
+			budget = opt.Nodes / 5
+		case opt.MoveTime > 0:
 			deadline, budget = start.Add(opt.MoveTime/5), 1<<40
 		}
 		if m, turns, ok := s.threatWin(vcfDepth, budget, deadline); ok {
@@ -340,6 +366,7 @@ func (e *Engine) Search(ctx context.Context, pos *trax.Position, opt Options) (R
 		limit = maxDepth
 	}
 	for depth := 1; depth <= limit; depth++ {
+		s.rootDepth = depth
 		best, score, complete := s.searchRoot(moves, depth)
 		if complete || best > 0 {
 			res.Move, res.Score = moves[best].m, int(score)
@@ -359,12 +386,12 @@ func (e *Engine) Search(ctx context.Context, pos *trax.Position, opt Options) (R
 		// count (searchRoot), so the whole time is used.
 	}
 	if opt.SafeMove && s.luck == trax.NoLuck && res.Score < winThreshold && res.Score > -winThreshold && s.ctx.Err() == nil {
-		res.Move = s.safeMove(moves, res.Move, opt.MoveTime, start)
+		res.Move = s.safeMove(moves, res.Move, opt.MoveTime, opt.Nodes, start)
 	}
 	// A timed search nearly always ends on the clock (s.stopped): the
 	// variation must not depend on that, only on the caller not having
 	// cancelled.
-	if p.Turns() < opt.VaryTurns && opt.MoveTime > 0 && res.Score < winThreshold && res.Score > -winThreshold && s.ctx.Err() == nil {
+	if p.Turns() < opt.VaryTurns && (opt.MoveTime > 0 || opt.Nodes > 0) && res.Score < winThreshold && res.Score > -winThreshold && s.ctx.Err() == nil {
 		res.Move = s.vary(moves, res.Move, opt.Seed)
 	}
 	return finish()
@@ -377,12 +404,16 @@ const safeTries = 4
 // after best (threat-space search); if they have, it tries the next root
 // moves in the order of the last iteration and returns the first that
 // holds, or best if none does. With a MoveTime it uses the time left up
-// to 95% of it; without, a fixed number of nodes per check.
-func (s *searcher) safeMove(moves []rootMove, best trax.Move, moveTime time.Duration, start time.Time) trax.Move {
+// to 95% of it, with a node budget the nodes left up to 95% of it;
+// without either, a fixed number of nodes per check.
+func (s *searcher) safeMove(moves []rootMove, best trax.Move, moveTime time.Duration, nodes int64, start time.Time) trax.Move {
 	p := s.p
 	s.stopped, s.hardStop = false, false
 	if moveTime > 0 {
 		s.lastStop = start.Add(moveTime * 95 / 100)
+	}
+	if nodes > 0 {
+		s.nodeLastStop = nodes * 95 / 100
 	}
 	order := []trax.Move{best}
 	for _, rm := range moves {
@@ -393,7 +424,13 @@ func (s *searcher) safeMove(moves []rootMove, best trax.Move, moveTime time.Dura
 	for i, m := range order {
 		var deadline time.Time
 		budget := int64(vcfNodes / 2)
-		if moveTime > 0 {
+		if nodes > 0 {
+			left := s.nodeLastStop - s.nodes
+			if left <= 0 {
+				break
+			}
+			budget = left / int64(len(order)-i)
+		} else if moveTime > 0 {
 			left := time.Until(s.lastStop)
 			if left <= 0 {
 				break
@@ -424,7 +461,7 @@ func (s *searcher) vary(moves []rootMove, best trax.Move, seed uint64) trax.Move
 	p := s.p
 	// The clock has usually run out: the few quiescence searches here
 	// (a handful of root moves, opening positions) run to their end.
-	s.stopped, s.hardStop, s.lastStop = false, false, time.Time{}
+	s.stopped, s.hardStop, s.lastStop, s.nodeLastStop = false, false, time.Time{}, 0
 	vals := make([]int32, len(moves))
 	for i, rm := range moves {
 		p.Play(rm.m)
@@ -659,6 +696,13 @@ func (s *searcher) search(depth int, alpha, beta int32, ply int, hints []trax.Mo
 	threats := sc.threats
 	alpha0 := alpha
 	next := depth - 1
+	if len(threats) > 0 && ply < 2*s.rootDepth {
+		// Check extension: the side to move is under attack, so most of
+		// its moves lose at once and the few defences are searched a turn
+		// deeper, which follows a forced line past the horizon. The cap
+		// on the ply keeps a long chain of threats from running away.
+		next = depth
+	}
 	best, bestMove := int32(-Win-1), sc.moves[0]
 	for i := range sc.moves {
 		m := pick(sc.moves, keys, i)

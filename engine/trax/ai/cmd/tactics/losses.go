@@ -40,7 +40,11 @@ func lossesMain(args []string) error {
 	verbose := fs.Bool("v", false, "print every position's result")
 	path := fs.String("file", defaultLosses, "the real-losses suite")
 	threats := fs.Bool("threatspace", false, "search with Options.ThreatSpace and SafeMove (an experiment: no level uses them)")
+	nps := fs.Int64("nps", 0, "nodes per second: search a node budget of the move time times this instead of the clock (the same results on a busy machine; BenchmarkNodesPerCPUSecond measures an idle core's)")
 	fs.Parse(args)
+	if *nps < 0 {
+		return fmt.Errorf("-nps %d: want 0 (the clock) or more", *nps)
+	}
 	var scales []int
 	for _, s := range strings.Split(*scalesFlag, ",") {
 		n, err := strconv.Atoi(strings.TrimSpace(s))
@@ -80,6 +84,9 @@ func lossesMain(args []string) error {
 			e.Clear()
 			opt := ai.Maximum.Options(mt*time.Duration(s), 1)
 			opt.ThreatSpace, opt.SafeMove = *threats, *threats
+			if *nps > 0 {
+				opt.Nodes = int64(float64(*nps) * (mt * time.Duration(s)).Seconds())
+			}
 			r, err := e.Search(context.Background(), p, opt)
 			if err != nil {
 				return fmt.Errorf("entry %q: %w", c.Name, err)
