@@ -3,20 +3,10 @@ package trakkx
 import (
 	"testing"
 	"time"
+	"traxapp/app/round/roundtest"
 
 	"traxapp/app"
-	"traxapp/app/round/clock"
 )
-
-// handClock makes the clocks' time source one the test moves by hand.
-func handClock(t *testing.T) func(time.Duration) {
-	t.Helper()
-	now := time.Unix(1_700_000_000, 0)
-	saved := clockNow
-	clockNow = func() time.Time { return now }
-	t.Cleanup(func() { clockNow = saved })
-	return func(d time.Duration) { now = now.Add(d) }
-}
 
 // TestClockFlagEndsTheMatch: the seat to move's clock runs, an action
 // adds the increment, and a flag ends the game and the match, saved as
@@ -29,11 +19,11 @@ func TestClockFlagEndsTheMatch(t *testing.T) {
 		{[]seat{{}, {}}, "Player 1 lost on time: the match is over and Player 2 wins."},
 		{[]seat{{}, {}, {}}, "Player 3 lost on time and comes last: the match is over, and the others are placed by the points left in their hands, fewest first."},
 	} {
-		pass := handClock(t)
+		pass := roundtest.HandClock(t, &clockNow)
 		st := &app.MemorySlot{}
 		c := newController(st)
 		c.SetPrinter(en)
-		c.defaultClock, _ = clock.Parse("0.1+2")
+		c.defaultClock = roundtest.Control(t, "0.1+2")
 		c.openForm(true)
 		c.startMatch(tc.seats, 3, 7, 0) // from the dialog
 		if c.clock.Running() != 0 {

@@ -5,39 +5,21 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"traxapp/app/round/roundtest"
 
 	"traxapp/app"
 	"traxapp/app/round/clock"
 	engine "traxapp/engine/trax"
 )
 
-// handClock makes the clocks' time source one the test moves by hand.
-func handClock(t *testing.T) func(time.Duration) {
-	t.Helper()
-	now := time.Unix(1_700_000_000, 0)
-	saved := clockNow
-	clockNow = func() time.Time { return now }
-	t.Cleanup(func() { clockNow = saved })
-	return func(d time.Duration) { now = now.Add(d) }
-}
-
-func mustControl(t *testing.T, s string) clock.Control {
-	t.Helper()
-	c, err := clock.Parse(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return c
-}
-
 // TestClockRunsAndFlags: the colour to move's clock runs, a move adds
 // the increment and passes the clock, and a flag ends the game as a loss
 // on time, saved and restored as such.
 func TestClockRunsAndFlags(t *testing.T) {
-	pass := handClock(t)
+	pass := roundtest.HandClock(t, &clockNow)
 	st := &app.MemorySlot{}
 	c := newController(engine.Trax, st)
-	c.defaultClock = mustControl(t, "0.1+2") // 6 s each, 2 s a move
+	c.defaultClock = roundtest.Control(t, "0.1+2") // 6 s each, 2 s a move
 	c.openNewGame(true)
 	c.startGame(engine.Trax, nil, "", engine.White) // from the dialog
 	if c.clock.Running() != int(engine.White) {
@@ -79,10 +61,10 @@ func TestClockRunsAndFlags(t *testing.T) {
 // a reload brings a running clock back paused, not charged for the time
 // the page was closed.
 func TestClockPauseAndReload(t *testing.T) {
-	pass := handClock(t)
+	pass := roundtest.HandClock(t, &clockNow)
 	st := &app.MemorySlot{}
 	c := newController(engine.Trax, st)
-	c.defaultClock = mustControl(t, "1+0")
+	c.defaultClock = roundtest.Control(t, "1+0")
 	c.startGame(engine.Trax, nil, "", engine.White)
 	c.openNewGame(true)
 	pass(time.Minute) // no clock runs under the New game dialog
@@ -115,11 +97,11 @@ func TestClockPauseAndReload(t *testing.T) {
 // TestClockComputerTime: the computer's question carries the time its
 // clock allows.
 func TestClockComputerTime(t *testing.T) {
-	handClock(t)
+	roundtest.HandClock(t, &clockNow)
 	c := newController(engine.Trax, nil)
 	c.turn.Mount(syncRunner{context.Background()})
 	opp := &budgetSpy{}
-	c.defaultClock = mustControl(t, "0.05+0") // 3 s
+	c.defaultClock = roundtest.Control(t, "0.05+0") // 3 s
 	c.startGame(engine.Trax, opp, "Spy", engine.White)
 	if opp.budget != 150*time.Millisecond {
 		t.Errorf("the computer may think %v on a 3 s clock", opp.budget)
@@ -142,14 +124,14 @@ func (b *budgetSpy) Move(ctx context.Context, g *engine.Game) (engine.Move, erro
 // TestPageClock: clock= puts clocks on a game with no tile laid, never
 // on a game in progress, and new games start on it.
 func TestPageClock(t *testing.T) {
-	handClock(t)
+	roundtest.HandClock(t, &clockNow)
 	c := newController(engine.Trax, nil)
-	c.setPageClock(mustControl(t, "10+5"))
+	c.setPageClock(roundtest.Control(t, "10+5"))
 	if c.clock.Control().String() != "10+5" {
 		t.Fatalf("fresh game: %v", c.clock.Control())
 	}
 	playName(t, c, "@0/")
-	c.setPageClock(mustControl(t, "5+3"))
+	c.setPageClock(roundtest.Control(t, "5+3"))
 	if c.clock.Control().String() != "10+5" || c.newGameClock().String() != "10+5" {
 		t.Errorf("a game in progress changed clocks: %v", c.clock.Control())
 	}

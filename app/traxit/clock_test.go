@@ -4,20 +4,10 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"traxapp/app/round/roundtest"
 
 	"traxapp/app"
-	"traxapp/app/round/clock"
 )
-
-// handClock makes the clocks' time source one the test moves by hand.
-func handClock(t *testing.T) func(time.Duration) {
-	t.Helper()
-	now := time.Unix(1_700_000_000, 0)
-	saved := clockNow
-	clockNow = func() time.Time { return now }
-	t.Cleanup(func() { clockNow = saved })
-	return func(d time.Duration) { now = now.Add(d) }
-}
 
 // TestClockFlagEndsTheGame: whoever must act has the running clock, an
 // action adds the increment, and a flag ends the game for every player,
@@ -30,10 +20,10 @@ func TestClockFlagEndsTheGame(t *testing.T) {
 		{[]string{Person, Person}, "Blue lost on time – Red wins."},
 		{[]string{Person, Person, Person}, "Blue lost on time and comes last; the others are placed by their points so far."},
 	} {
-		pass := handClock(t)
+		pass := roundtest.HandClock(t, &clockNow)
 		st := &app.MemorySlot{}
 		c, _ := newTestController(st)
-		ctl, _ := clock.Parse("0.1+3")
+		ctl := roundtest.Control(t, "0.1+3")
 		c.openNewGame(true)
 		c.startGame(Setup{Seats: tc.seats, Clock: ctl}) // from the dialog
 		first := c.game.ToMove()
@@ -72,10 +62,10 @@ func TestClockFlagEndsTheGame(t *testing.T) {
 // TestClockStopsForBanners: no clock runs while the New game dialog is
 // open, nor while paused; the reloaded clock comes back paused.
 func TestClockStopsForBanners(t *testing.T) {
-	pass := handClock(t)
+	pass := roundtest.HandClock(t, &clockNow)
 	st := &app.MemorySlot{}
 	c, _ := newTestController(st)
-	ctl, _ := clock.Parse("1+0")
+	ctl := roundtest.Control(t, "1+0")
 	c.startGame(Setup{Seats: []string{Person, Person}, Clock: ctl})
 	c.openNewGame(true)
 	if c.clock.Running() != -1 {
