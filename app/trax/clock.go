@@ -1,8 +1,6 @@
 package trax
 
 import (
-	"time"
-
 	"traxapp/app/round/clock"
 	"traxapp/app/trax/board"
 	engine "traxapp/engine/trax"
@@ -17,37 +15,25 @@ import (
 // clockSeats is the number of Trax's clocks.
 const clockSeats = 2
 
-// clockNow is the clocks' time source (a test's is moved by hand).
-var clockNow = time.Now
-
-// Clock returns the game's clocks (round.Timed); nil for none.
-func (c *controller) Clock() *clock.Clock { return c.clock }
-
 // ClockName returns the name of seat's colour.
 func (c *controller) ClockName(seat int) string { return board.ColorName(c.p, engine.Color(seat)) }
 
 // setClock puts clocks of control ctl on the game (none when ctl is
 // zero), none running yet.
 func (c *controller) setClock(ctl clock.Control) {
-	c.clock = nil
+	c.Clocks = nil
 	if ctl.On() {
-		c.clock = clock.New(ctl, clockSeats, clockNow)
+		c.StartClocks(ctl, clockSeats)
 	}
-}
-
-// flagged reports whether a flag fell: the game is over, lost on time.
-func (c *controller) flagged() bool {
-	_, ok := c.clock.Flagged()
-	return ok
 }
 
 // over reports whether the game is over: on the board, by a claim, or
 // on time.
-func (c *controller) over() bool { return c.game.Outcome().Over() || c.flagged() }
+func (c *controller) over() bool { return c.game.Outcome().Over() || c.Flagged() }
 
 // clockPaused reports whether the players paused the clocks: no one
 // moves, the computer does not think.
-func (c *controller) clockPaused() bool { return c.clock.Paused() }
+func (c *controller) clockPaused() bool { return c.Clocks.Paused() }
 
 // clockSeat returns the seat whose clock must run: the colour to move
 // while the game goes on; -1 when it is over, studied from a link, or
@@ -58,9 +44,6 @@ func (c *controller) clockSeat() int {
 	}
 	return int(c.position().ToMove())
 }
-
-// SaveClock saves the game with its clocks as they stand (round.Timed).
-func (c *controller) SaveClock() { c.save() }
 
 // FlagFell ends the game: the clock of the colour to move ran out
 // (round.Timed).
@@ -73,10 +56,9 @@ func (c *controller) FlagFell() {
 	c.save()
 }
 
-// PauseClock pauses the game or goes on (round.Timed): paused, the
-// computer stops thinking and no tile may be laid.
-func (c *controller) PauseClock(on bool) {
-	c.clock.Pause(on)
+// clocksPaused follows the players' pause or going on (round.GameClocks):
+// paused, the computer stops thinking and no tile may be laid.
+func (c *controller) clocksPaused() {
 	c.changed()
 	c.refresh()
 	c.save()
@@ -85,7 +67,7 @@ func (c *controller) PauseClock(on bool) {
 
 // resultText says how the game ended: on time, else the engine's result.
 func (c *controller) resultText() string {
-	if seat, ok := c.clock.Flagged(); ok {
+	if seat, ok := c.Clocks.Flagged(); ok {
 		loser := engine.Color(seat)
 		return c.p.T("trax.result.time", "loser", board.ColorName(c.p, loser), "player", board.ColorName(c.p, loser.Other()))
 	}
@@ -94,7 +76,7 @@ func (c *controller) resultText() string {
 
 // winnerClass returns the result's colour: "draw", or the winner's.
 func (c *controller) winnerClass() string {
-	if seat, ok := c.clock.Flagged(); ok {
+	if seat, ok := c.Clocks.Flagged(); ok {
 		return engine.Color(seat).Other().String()
 	}
 	if o := c.game.Outcome(); !o.Draw() {
@@ -106,7 +88,7 @@ func (c *controller) winnerClass() string {
 // setPageClock applies the page's clock= (a link's): new games start on
 // it, and so does the game on the board while no tile is laid.
 func (c *controller) setPageClock(ctl clock.Control) {
-	c.defaultClock = ctl
+	c.PageClock = ctl
 	if c.game.Len() == 0 && !c.over() && !c.link.analysis {
 		c.setClock(ctl)
 		c.refresh()
@@ -117,8 +99,8 @@ func (c *controller) setPageClock(ctl clock.Control) {
 // newGameClock is the time control the New game dialog starts on: the
 // game's, else the page's.
 func (c *controller) newGameClock() clock.Control {
-	if c.clock.On() {
-		return c.clock.Control()
+	if c.Clocks.On() {
+		return c.Clocks.Control()
 	}
-	return c.defaultClock
+	return c.PageClock
 }
