@@ -3,10 +3,10 @@ package trakkx
 import (
 	"testing"
 	"time"
-	"traxapp/app/round"
-	"traxapp/app/round/roundtest"
 
 	"traxapp/app"
+	"traxapp/app/round"
+	"traxapp/app/round/roundtest"
 )
 
 // TestClockFlagEndsTheMatch: the seat to move's clock runs, an action

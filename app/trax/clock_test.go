@@ -5,11 +5,11 @@ import (
 	"strings"
 	"testing"
 	"time"
-	"traxapp/app/round"
-	"traxapp/app/round/roundtest"
 
 	"traxapp/app"
+	"traxapp/app/round"
 	"traxapp/app/round/clock"
+	"traxapp/app/round/roundtest"
 	engine "traxapp/engine/trax"
 )
 

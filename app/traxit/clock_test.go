@@ -4,10 +4,10 @@ import (
 	"strings"
 	"testing"
 	"time"
-	"traxapp/app/round"
-	"traxapp/app/round/roundtest"
 
 	"traxapp/app"
+	"traxapp/app/round"
+	"traxapp/app/round/roundtest"
 )
 
 // TestClockFlagEndsTheGame: whoever must act has the running clock, an
