@@ -1,11 +1,9 @@
 package traxit
 
 import (
-	"context"
 	"slices"
 	"strings"
 	"testing"
-	"time"
 
 	"traxapp/app"
 	"traxapp/app/i18n"
@@ -19,10 +17,8 @@ var en *i18n.Printer
 
 func TestMain(m *testing.M) { roundtest.Main(m, &en) }
 
-// aiComputer is the computer of the tests: the engine's AI itself, quick.
-func aiComputer(ctx context.Context, record, level string) (string, error) {
-	return ai.Think(ctx, record, level, 20*time.Millisecond)
-}
+// aiComputer is the tests' computer: the engine's AI itself, quick.
+var aiComputer = roundtest.QuickComputer(ai.Think)
 
 // newTestController returns a controller with the computer of the tests,
 // mounted on a roundtest.Queue, and no game started yet but the default.

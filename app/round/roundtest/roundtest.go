@@ -2,7 +2,8 @@
 // layer (traxapp/app/round): a Runner that runs the computer's work when
 // the test says (Queue), the English printer the tests read (Main), and
 // the tests every game's saving must pass (UnreadableSaveKeptAside,
-// TwoTabsNeverOverwrite), and a clock the test moves by hand (HandClock).
+// TwoTabsNeverOverwrite), a clock the test moves by hand (HandClock) and
+// a quick computer player (QuickComputer).
 // Only tests import it.
 package roundtest
 
@@ -174,4 +175,12 @@ func Control(t *testing.T, s string) clock.Control {
 		t.Fatal(err)
 	}
 	return c
+}
+
+// QuickComputer is a game's AI (think, its engine's) as the tests'
+// computer player: it thinks for 20 ms, so that no test waits long.
+func QuickComputer(think func(ctx context.Context, record, level string, moveTime time.Duration) (string, error)) func(ctx context.Context, record, level string) (string, error) {
+	return func(ctx context.Context, record, level string) (string, error) {
+		return think(ctx, record, level, 20*time.Millisecond)
+	}
 }
