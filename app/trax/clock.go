@@ -12,38 +12,8 @@ import (
 // moved, and ends the game when a flag falls: the player whose clock
 // ran out loses, as in any two-player game on a clock.
 
-// clockSeats is the number of Trax's clocks.
-const clockSeats = 2
-
 // ClockName returns the name of seat's colour.
 func (c *controller) ClockName(seat int) string { return board.ColorName(c.p, engine.Color(seat)) }
-
-// setClock puts clocks of control ctl on the game (none when ctl is
-// zero), none running yet.
-func (c *controller) setClock(ctl clock.Control) {
-	c.Clocks = nil
-	if ctl.On() {
-		c.StartClocks(ctl, clockSeats)
-	}
-}
-
-// over reports whether the game is over: on the board, by a claim, or
-// on time.
-func (c *controller) over() bool { return c.game.Outcome().Over() || c.Flagged() }
-
-// clockPaused reports whether the players paused the clocks: no one
-// moves, the computer does not think.
-func (c *controller) clockPaused() bool { return c.Clocks.Paused() }
-
-// clockSeat returns the seat whose clock must run: the colour to move
-// while the game goes on; -1 when it is over, studied from a link, or
-// under the New game dialog.
-func (c *controller) clockSeat() int {
-	if c.over() || c.link.analysis || c.inReview || c.newGame {
-		return -1
-	}
-	return int(c.position().ToMove())
-}
 
 // FlagFell ends the game: the clock of the colour to move ran out
 // (round.Timed).
@@ -54,24 +24,6 @@ func (c *controller) FlagFell() {
 	c.announce = c.resultText()
 	c.showResult = true
 	c.save()
-}
-
-// clocksPaused follows the players' pause or going on (round.GameClocks):
-// paused, the computer stops thinking and no tile may be laid.
-func (c *controller) clocksPaused() {
-	c.changed()
-	c.refresh()
-	c.save()
-	c.askOpponent()
-}
-
-// resultText says how the game ended: on time, else the engine's result.
-func (c *controller) resultText() string {
-	if seat, ok := c.Clocks.Flagged(); ok {
-		loser := engine.Color(seat)
-		return c.p.T("trax.result.time", "loser", board.ColorName(c.p, loser), "player", board.ColorName(c.p, loser.Other()))
-	}
-	return board.ResultText(c.p, c.game.Outcome())
 }
 
 // winnerClass returns the result's colour: "draw", or the winner's.
