@@ -149,16 +149,9 @@ func TestMoveRefusesOtherCells(t *testing.T) {
 }
 
 func TestTraxitRelocation(t *testing.T) {
-	st := &app.MemorySlot{}
-	g, err := engine.ParseRecord(rulesTraxitRecord)
-	if err != nil {
-		t.Fatal(err)
-	}
-	st.Save(encodeSaved(g, []string{Person, Person}, nil, nil))
-	c, _ := newTestController(st)
-	c.restore()
-	if c.game.Phase() != engine.PhaseTraxit || c.game.ToMove() != 0 {
-		t.Fatalf("phase %v, seat %d to act; want Red's TRAXIT", c.game.Phase(), c.game.ToMove())
+	c := traxitController(t)
+	if c.game.ToMove() != 0 {
+		t.Fatalf("seat %d to act; want Red's TRAXIT", c.game.ToMove())
 	}
 	if s := statusText(en, c.game.Position()); !strings.HasPrefix(s, "TRAXIT! Blue cannot move with card P12") {
 		t.Errorf("status %q", s)
