@@ -1,9 +1,13 @@
 package app
 
 import (
+	"context"
+	"errors"
 	"sync"
+	"time"
 
 	"traxapp/app/aiclient"
+	"traxapp/app/aiworker"
 )
 
 var aiClients = struct {
@@ -30,4 +34,22 @@ func AIClientFor(id string) *aiclient.Client {
 		aiClients.m[id] = c
 	}
 	return c
+}
+
+// AskWorker asks the AI Web Worker of the registered game id
+// (AIClientFor) for the action at level of whoever must act in record,
+// thinking moveTime at most, so that the page never freezes while the
+// computer thinks. An error the worker answers (a record or level it
+// cannot read) is an error too.
+func AskWorker(ctx context.Context, id, record, level string, moveTime time.Duration) (string, error) {
+	rep, err := AIClientFor(id).Think(ctx, aiworker.Request{
+		Game: id, Record: record, Level: level, MoveTimeMS: int(moveTime / time.Millisecond),
+	})
+	if err != nil {
+		return "", err
+	}
+	if rep.Error != "" {
+		return "", errors.New(rep.Error)
+	}
+	return rep.Move, nil
 }

@@ -187,39 +187,40 @@ func sizeInput(id string, px int, on goapp.EventHandler) goapp.UI {
 		Attr("inputmode", "numeric").Value(v).On("change", on)
 }
 
-func value(ctx goapp.Context) string { return ctx.JSSrc().Get("value").String() }
+// inputValue is the value of the form control that sent the event.
+func inputValue(ctx goapp.Context) string { return ctx.JSSrc().Get("value").String() }
 
-func (b *embedBuilder) onGame(ctx goapp.Context, e goapp.Event) { b.setGame(value(ctx)) }
+func (b *embedBuilder) onGame(ctx goapp.Context, e goapp.Event) { b.setGame(inputValue(ctx)) }
 
 func (b *embedBuilder) onShow(ctx goapp.Context, e goapp.Event) {
-	b.choice.Show, b.copied = value(ctx), false
+	b.choice.Show, b.copied = inputValue(ctx), false
 }
 
 func (b *embedBuilder) onLevel(ctx goapp.Context, e goapp.Event) {
-	b.choice.Level, b.copied = value(ctx), false
+	b.choice.Level, b.copied = inputValue(ctx), false
 }
 
 func (b *embedBuilder) onLink(ctx goapp.Context, e goapp.Event) {
-	b.choice.Link, b.copied = value(ctx), false
+	b.choice.Link, b.copied = inputValue(ctx), false
 }
 
 func (b *embedBuilder) onLang(ctx goapp.Context, e goapp.Event) {
-	if l := i18n.Lang(value(ctx)); l.Supported() {
+	if l := i18n.Lang(inputValue(ctx)); l.Supported() {
 		b.choice.Lang, b.copied = l, false
 	}
 }
 
 func (b *embedBuilder) onTheme(ctx goapp.Context, e goapp.Event) {
-	t, _ := ParseTheme(value(ctx))
+	t, _ := ParseTheme(inputValue(ctx))
 	b.choice.Theme, b.copied = t, false
 }
 
 func (b *embedBuilder) onWidth(ctx goapp.Context, e goapp.Event) {
-	b.choice.Width, b.copied = pixels(value(ctx)), false
+	b.choice.Width, b.copied = pixels(inputValue(ctx)), false
 }
 
 func (b *embedBuilder) onHeight(ctx goapp.Context, e goapp.Event) {
-	b.choice.Height, b.copied = pixels(value(ctx)), false
+	b.choice.Height, b.copied = pixels(inputValue(ctx)), false
 }
 
 // pixels reads a size typed in pixels: 0 (fits) for anything but a

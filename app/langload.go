@@ -23,7 +23,7 @@ const switchWait = 20 * time.Second
 // first: in the browser, when that language is not English (the only one
 // app.wasm carries), it waits for its bundle (fetchLanguage) while
 // go-app's loading screen stays. The page falls back to English when the
-// bundle cannot be had (root.OnInit says so). main calls it before
+// bundle cannot be had (the shell says so as it starts). main calls it before
 // go-app starts.
 func AwaitLanguage() {
 	if !goapp.IsClient {
@@ -63,7 +63,7 @@ func arrivedLanguage(l i18n.Lang) (ok bool) {
 
 // errNoMessages is fetchLanguage's error when the page has no
 // traxMessages (web/app-root.js did not run).
-var errNoMessages = errors.New("web/app-root.js's traxMessages is missing")
+var errNoMessages = errors.New("the page has no traxMessages: its loader script did not run")
 
 // errLanguageTimeout is fetchLanguage's error when the words took too long.
 var errLanguageTimeout = errors.New("the language's words took too long to arrive")
@@ -117,4 +117,22 @@ func fetchLanguage(l i18n.Lang, wait time.Duration) (err error) {
 		goapp.Log("trax: the words of", string(l), "could not be loaded:", err)
 	}
 	return err
+}
+
+// langKey is the localStorage key of the language the player chose.
+const langKey = "traxapp.lang"
+
+// browserLanguages returns navigator.languages (or navigator.language).
+func browserLanguages() (tags []string) {
+	defer func() { _ = recover() }()
+	nav := goapp.Window().Get("navigator")
+	if list := nav.Get("languages"); list.Truthy() {
+		for i := range list.Length() {
+			tags = append(tags, list.Index(i).String())
+		}
+	}
+	if l := nav.Get("language"); len(tags) == 0 && l.Truthy() {
+		tags = append(tags, l.String())
+	}
+	return tags
 }

@@ -9,9 +9,6 @@ import (
 	"traxapp/app/round/clock"
 )
 
-// langKey is the localStorage key of the language the player chose.
-const langKey = "traxapp.lang"
-
 // Register tells go-app which component serves which path. The client
 // (wasm) and the server (prerendering) both call it before anything else.
 // The app has one route; its views (home, a game, a game's rules) are
@@ -58,7 +55,7 @@ func (r *root) OnInit() {
 	r.url = pageHref()
 	r.address = ReadAddress(r.url)
 	s.Params = r.address.Params
-	s.Embed = s.Params.Get("embed") == "1"
+	s.Embedded = s.Params.Get("embed") == "1"
 	st := newBrowserStorage()
 	s.Storage = st
 
@@ -92,7 +89,7 @@ func (r *root) OnMount(ctx goapp.Context) {
 // OnAppInstallChange offers the Install button while the browser allows
 // installing (go-app keeps the browser's install prompt for it).
 func (r *root) OnAppInstallChange(ctx goapp.Context) {
-	r.installable = ctx.IsAppInstallable() && !r.session.Embed
+	r.installable = ctx.IsAppInstallable() && !r.session.Embedded
 	r.apple = r.installable && goapp.Window().Get("goappIsAppleBrowser").Truthy() &&
 		goapp.Window().Call("goappIsAppleBrowser").Bool()
 	ctx.Update()
@@ -122,13 +119,6 @@ func (r *root) OnNav(ctx goapp.Context) {
 	r.notices = nil // said once; a link moves on
 	r.route()
 	goapp.Window().Call("scrollTo", 0, 0)
-}
-
-// pageHref returns the page's address as the browser holds it. The app
-// reads its parameters from this text (ReadAddress), not from go-app's
-// parsed URL, which has none for an address url.Parse refuses.
-func pageHref() string {
-	return goapp.Window().Get("location").Get("href").String()
 }
 
 // route sets the view from the session's parameters, with a notice for
@@ -291,7 +281,7 @@ func (r *root) Render() goapp.UI {
 	}
 	setDocumentTitle(pageTitle(p, r.view, g, ok))
 	class := "app view-" + r.view
-	if s.Embed {
+	if s.Embedded {
 		class += " embed"
 	}
 	ready := ""
@@ -299,7 +289,7 @@ func (r *root) Render() goapp.UI {
 		ready = "1"
 	}
 	return goapp.Div().ID("app").Class(class).Attr("data-ready", ready).Body(
-		goapp.If(!s.Embed, func() goapp.UI { return r.renderHeader(p) }),
+		goapp.If(!s.Embedded, func() goapp.UI { return r.renderHeader(p) }),
 		goapp.If(len(r.notices) > 0 || hasSaveNotices(s), func() goapp.UI {
 			items := make([]goapp.UI, len(r.notices))
 			for i, n := range r.notices {
@@ -405,21 +395,6 @@ func showLangMenu(l i18n.Lang) {
 	if menu := goapp.Window().GetElementByID("lang-menu"); menu.Truthy() {
 		menu.Set("value", string(l))
 	}
-}
-
-// browserLanguages returns navigator.languages (or navigator.language).
-func browserLanguages() (tags []string) {
-	defer func() { _ = recover() }()
-	nav := goapp.Window().Get("navigator")
-	if list := nav.Get("languages"); list.Truthy() {
-		for i := range list.Length() {
-			tags = append(tags, list.Index(i).String())
-		}
-	}
-	if l := nav.Get("language"); len(tags) == 0 && l.Truthy() {
-		tags = append(tags, l.String())
-	}
-	return tags
 }
 
 // setDocumentLang sets <html lang>, so that screen readers, hyphenation

@@ -16,8 +16,9 @@ import (
 type Session struct {
 	// Params are the page's parameters, from the query and the fragment.
 	Params url.Values
-	// Embed is true for a compact page without header (?embed=1).
-	Embed bool
+	// Embedded is true for a compact page without header (?embed=1),
+	// shown inside another site's page.
+	Embedded bool
 	// Lang is the language the page speaks now.
 	Lang i18n.Lang
 	// Storage keeps games and settings across visits.
@@ -81,6 +82,13 @@ type Address struct {
 	// TooLong are the names of the parameters longer than MaxParamLength,
 	// left out.
 	TooLong []string
+}
+
+// pageHref returns the page's address as the browser holds it. The app
+// reads its parameters from this text (ReadAddress), not from go-app's
+// parsed URL, which has none for an address url.Parse refuses.
+func pageHref() string {
+	return goapp.Window().Get("location").Get("href").String()
 }
 
 // ReadAddress reads the parameters of href, the page's address as the

@@ -167,7 +167,7 @@ func render(t *testing.T, r *root) string {
 
 func newTestRoot(params string, lang i18n.Lang, st Storage) *root {
 	q, _ := url.ParseQuery(params)
-	r := &root{session: &Session{Params: q, Embed: q.Get("embed") == "1", Lang: lang, Storage: st}}
+	r := &root{session: &Session{Params: q, Embedded: q.Get("embed") == "1", Lang: lang, Storage: st}}
 	r.route()
 	return r
 }

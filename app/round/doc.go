@@ -40,7 +40,8 @@
 //   - the game clocks as the players see them: a face per seat, the
 //     running one marked, Pause, low time and a flag fall said once
 //     (ClockFace, over the game's Timed), the New game dialog's time
-//     control (ClockChoice) and a link's clock= (ClockOf). The clock
+//     control (ClockChoice), a link's clock= (ClockOf), and the clocks'
+//     wiring every game's controller embeds (GameClocks). The clock
 //     itself, pure and tested without sleeping, is app/round/clock; each
 //     game tells it who must act and who moved, and owns what a flag
 //     fall does to its result.

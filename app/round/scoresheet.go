@@ -212,3 +212,13 @@ func (w *sheetWriter) row(attrs, label, cellAttrs string, cells []string, n int)
 	}
 	w.add("</tr>")
 }
+
+// ScoreSheetExtra is a game's score sheet as an extra view of its page
+// (view=scoresheet, "Score sheet"): sheet fills it from what the device
+// saved and the link's parameters, for minPlayers to maxPlayers players.
+func ScoreSheetExtra(sheet func(p *i18n.Printer, st app.Storage, q url.Values) ScoreSheet, minPlayers, maxPlayers int) app.Extra {
+	return app.Extra{ID: ScoreSheetView, Label: "scoresheet.label", Show: func(s *app.Session) goapp.UI {
+		p := s.Printer()
+		return RenderScoreSheet(p, sheet(p, s.Storage, s.Params), minPlayers, maxPlayers)
+	}}
+}

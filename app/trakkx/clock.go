@@ -1,8 +1,6 @@
 package trakkx
 
 import (
-	"time"
-
 	"traxapp/app/round/clock"
 )
 
@@ -17,31 +15,19 @@ import (
 // result shows every hand). A game of hidden hands cannot go on with a
 // seat missing: its tokens would be lost to the others.
 
-// clockNow is the clocks' time source (a test's is moved by hand).
-var clockNow = time.Now
-
-// Clock returns the game's clocks (round.Timed); nil for none.
-func (c *controller) Clock() *clock.Clock { return c.clock }
-
 // ClockName returns seat's name.
 func (c *controller) ClockName(seat int) string { return c.seatName(seat) }
 
-// flagged reports whether a flag fell: the match is over, lost on time.
-func (c *controller) flagged() bool {
-	_, ok := c.clock.Flagged()
-	return ok
-}
-
 // over reports whether the game is over, by its rules or on time.
-func (c *controller) over() bool { return c.game.Outcome().Over() || c.flagged() }
+func (c *controller) over() bool { return c.game.Outcome().Over() || c.Flagged() }
 
 // matchOver reports whether the match is over: every game played, or a
 // flag fell.
-func (c *controller) matchOver() bool { return c.match.over() || c.flagged() }
+func (c *controller) matchOver() bool { return c.match.over() || c.Flagged() }
 
 // stopped reports whether no one may act: the game is over or the
 // clocks are paused.
-func (c *controller) stopped() bool { return c.over() || c.clock.Paused() }
+func (c *controller) stopped() bool { return c.over() || c.Clocks.Paused() }
 
 // clockSeat returns the seat whose clock must run: the seat to move
 // while the game goes on; -1 for none.
@@ -53,10 +39,7 @@ func (c *controller) clockSeat() int {
 }
 
 // syncClock runs the clock of clockSeat.
-func (c *controller) syncClock() { c.clock.Run(c.clockSeat()) }
-
-// SaveClock saves the game with its clocks as they stand (round.Timed).
-func (c *controller) SaveClock() { c.save() }
+func (c *controller) syncClock() { c.Clocks.Run(c.clockSeat()) }
 
 // FlagFell ends the game and the match: the clock of the seat to move
 // ran out (round.Timed).
@@ -68,9 +51,9 @@ func (c *controller) FlagFell() {
 	c.save()
 }
 
-// PauseClock pauses the game or goes on (round.Timed).
-func (c *controller) PauseClock(on bool) {
-	c.clock.Pause(on)
+// clocksPaused follows the players' pause or going on (round.GameClocks):
+// paused, the computer stops thinking and no one may act.
+func (c *controller) clocksPaused() {
 	c.changed()
 	c.resetTurn()
 	c.save()
@@ -79,7 +62,7 @@ func (c *controller) PauseClock(on bool) {
 
 // timeResultText says who lost on time and what it means for the others.
 func (c *controller) timeResultText() string {
-	seat, _ := c.clock.Flagged()
+	seat, _ := c.Clocks.Flagged()
 	if len(c.seats) == 2 {
 		return c.p.T("trakkx.result.time-wins", "loser", c.seatName(seat), "player", c.seatName(1-seat))
 	}
@@ -89,9 +72,9 @@ func (c *controller) timeResultText() string {
 // setPageClock applies the page's clock= (a link's): new matches start
 // on it, and so does the game on the table while nothing was played.
 func (c *controller) setPageClock(ctl clock.Control) {
-	c.defaultClock = ctl
+	c.PageClock = ctl
 	if len(c.game.Actions()) == 0 && !c.over() {
-		c.clock = clock.New(ctl, len(c.seats), clockNow)
+		c.StartClocks(ctl, len(c.seats))
 		c.syncClock()
 		c.save()
 		c.askComputer()

@@ -4,11 +4,9 @@ package trakkx
 
 import (
 	"context"
-	"errors"
 	"time"
 
 	"traxapp/app"
-	"traxapp/app/aiworker"
 	"traxapp/app/round/clock"
 )
 
@@ -28,14 +26,5 @@ func init() { RegisterComputer(thinkInWorker) }
 // client answers aiclient.ErrUnavailable: the screen says so in words,
 // with Try again (app.ComputerFailed).
 func thinkInWorker(ctx context.Context, record, level string) (string, error) {
-	rep, err := app.AIClientFor("trakkx").Think(ctx, aiworker.Request{
-		Game: "trakkx", Record: record, Level: level, MoveTimeMS: int(clock.MoveTimeOf(ctx, computerMoveTime) / time.Millisecond),
-	})
-	if err != nil {
-		return "", err
-	}
-	if rep.Error != "" {
-		return "", errors.New(rep.Error)
-	}
-	return rep.Move, nil
+	return app.AskWorker(ctx, "trakkx", record, level, clock.MoveTimeOf(ctx, computerMoveTime))
 }

@@ -93,14 +93,14 @@ type controller struct {
 	// game, and whether it could not start (app.ComputerFailed, with
 	// Retry).
 	turn round.Turn
-	// clock is the game's clocks (round/clock), nil for none;
-	// defaultClock the time control of new matches (the page's clock=,
-	// then the one chosen last); formClock the New game dialog's choice.
-	clock        *clock.Clock
-	defaultClock clock.Control
-	formClock    round.ClockChoice
-	store        round.Saving
-	newSeed      func() uint64 // deals each new game
+	// GameClocks are the game's clocks (nil for none) and the time
+	// control of new matches (the page's clock=, then the one chosen
+	// last).
+	round.GameClocks
+	// formClock is the New game dialog's choice of time control.
+	formClock round.ClockChoice
+	store     round.Saving
+	newSeed   func() uint64 // deals each new game
 
 	p *i18n.Printer
 }
@@ -120,6 +120,7 @@ func newController(s app.Slot) *controller {
 	}
 	c := &controller{store: round.Saving{Slot: s}, computer: computer, zoom: 2, revealed: -1, drawnShown: -1,
 		p: i18n.For(i18n.English), newSeed: rand.Uint64}
+	c.WireClocks(c.save, c.clocksPaused)
 	c.begin(defaultSeats(), 1, c.newSeed(), 0)
 	return c
 }
@@ -149,7 +150,7 @@ func (c *controller) begin(seats []seat, games int, seed uint64, start int) {
 	}
 	c.seats = slices.Clone(round.Seats(seats))
 	c.match = match{Games: games, First: start, Seed: seed}
-	c.clock = clock.New(c.defaultClock, len(seats), clockNow)
+	c.StartClocks(c.PageClock, len(seats))
 	c.formOpen = false
 	c.setGame(g)
 	c.message = ""
@@ -175,7 +176,7 @@ func (c *controller) nextGame() {
 func (c *controller) setGame(g *engine.Game) {
 	c.changed()
 	c.game = g
-	c.clock = clock.New(c.clock.Control(), len(c.seats), clockNow) // each game on the full time
+	c.StartClocks(c.Clocks.Control(), len(c.seats)) // each game on the full time
 	c.revealed, c.drawnShown, c.fresh = -1, -1, nil
 	c.resetTurn()
 	c.syncClock()
@@ -577,12 +578,12 @@ func (c *controller) act(a engine.Action) {
 // device handed over when another person is to move, the match saved and
 // the computer asked when it is to move.
 func (c *controller) afterAction(a engine.Action) {
-	c.clock.Moved(a.Seat)
+	c.Clocks.Moved(a.Seat)
 	c.changed()
 	c.resetTurn()
 	c.say(describeAction(c.p, c.seatName(a.Seat), a, c.lastPlaced(), c.seatName))
 	switch o := c.game.Outcome(); {
-	case c.flagged(): // the action came after the flag fell
+	case c.Flagged(): // the action came after the flag fell
 		c.say(c.message + " " + c.resultText())
 	case o.Over():
 		c.match.Results = append(c.match.Results, gameResult{Scores: c.game.Scores(), Winners: o.Winners})
@@ -625,7 +626,7 @@ func (c *controller) askComputer() {
 		return
 	}
 	record, level, think := c.game.Record(), c.seats[s].Level, c.computer
-	budget := c.clock.MoveTime(s)
+	budget := c.Clocks.MoveTime(s)
 	round.Ask(&c.turn, func(ctx context.Context) (string, error) {
 		return think(clock.WithMoveTime(ctx, budget), record, level)
 	},
@@ -713,7 +714,7 @@ func seatNameOf(p *i18n.Printer, seats []seat, s int) string {
 
 // resultText says who won the game, and the match when it is over.
 func (c *controller) resultText() string {
-	if c.flagged() {
+	if c.Flagged() {
 		return c.timeResultText()
 	}
 	o := c.game.Outcome()

@@ -23,7 +23,7 @@ func init() {
 		Picture:      homePicture,
 		Resumable:    resumable,
 		ParamNotices: paramNotices,
-		Extras:       []app.Extra{{ID: round.ScoreSheetView, Label: "scoresheet.label", Show: scoreSheetView}},
+		Extras:       []app.Extra{round.ScoreSheetExtra(scoreSheet, 2, 4)},
 		// Its AI runs in worker-trakkx.wasm (app/aiworker/worker/trakkx).
 		Computer: &app.Computer{},
 		Embed:    embedChoices,

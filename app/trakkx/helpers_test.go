@@ -1,9 +1,7 @@
 package trakkx
 
 import (
-	"context"
 	"testing"
-	"time"
 
 	"traxapp/app"
 	"traxapp/app/i18n"
@@ -17,10 +15,8 @@ var en *i18n.Printer
 
 func TestMain(m *testing.M) { roundtest.Main(m, &en) }
 
-// aiComputer is the engine's AI with a short move time.
-func aiComputer(ctx context.Context, record, level string) (string, error) {
-	return ai.Think(ctx, record, level, 20*time.Millisecond)
-}
+// aiComputer is the tests' computer: the engine's AI itself, quick.
+var aiComputer = roundtest.QuickComputer(ai.Think)
 
 // testController returns a controller with a new match of seats dealt
 // from seed, seat 0 first, in English, saved in st.

@@ -80,7 +80,7 @@ func decodeSaved(data string) ([]seat, match, *engine.Game, *clock.Clock, error)
 	if err != nil {
 		return nil, match{}, nil, nil, err
 	}
-	k, err := clock.Restore(sm.Clock, len(seats), clockNow)
+	k, err := clock.Restore(sm.Clock, len(seats), round.ClockNow)
 	if err != nil {
 		return nil, match{}, nil, nil, fmt.Errorf("%w: %v", errSavedBad, err)
 	}
@@ -123,7 +123,7 @@ func decodeMatch(data string, sm *savedMatch) ([]seat, match, *engine.Game, erro
 // save keeps the match in the store.
 func (c *controller) save() {
 	if c.game != nil {
-		c.store.Save(encodeSaved(c.seats, c.match, c.game, c.clock.State()), c.adopt)
+		c.store.Save(encodeSaved(c.seats, c.match, c.game, c.Clocks.State()), c.adopt)
 	}
 }
 
@@ -160,7 +160,7 @@ func (c *controller) restore() bool {
 	}
 	c.seats, c.match = seats, m
 	c.setGame(g)
-	c.clock = k
+	c.Clocks = k
 	c.syncClock()
 	return true
 }

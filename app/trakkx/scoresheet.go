@@ -4,8 +4,6 @@ import (
 	"net/url"
 	"strconv"
 
-	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
-
 	"traxapp/app"
 	"traxapp/app/i18n"
 	"traxapp/app/round"
@@ -17,17 +15,10 @@ const (
 	sheetPlayers = 4 // an empty sheet's players when the link names none
 )
 
-// scoreSheetView is TRAKKX's score sheet (view=scoresheet): the match on
-// this device filled in, or an empty table when there is none or the
-// link asks for players=N.
-func scoreSheetView(s *app.Session) goapp.UI {
-	p := s.Printer()
-	return round.RenderScoreSheet(p, scoreSheet(p, s.Storage, s.Params), 2, 4)
-}
-
-// scoreSheet is the sheet of the match saved in st, unless q names a
-// number of players, or an empty table for q's players. Each player has
-// the points left in their hand after each game and the running total.
+// scoreSheet is TRAKKX's score sheet (view=scoresheet, round.ScoreSheetExtra):
+// the match saved in st filled in, unless q names a number of players
+// (players=N), or an empty table for q's players. Each player has the
+// points left in their hand after each game and the running total.
 func scoreSheet(p *i18n.Printer, st app.Storage, q url.Values) round.ScoreSheet {
 	var seats []seat
 	var m match

@@ -31,9 +31,9 @@ func (c *controller) openForm(open bool) {
 	if open {
 		c.form = setupForm{players: len(c.seats), games: c.match.Games}
 		copy(c.form.seats[:], c.seats)
-		c.formClock = round.ClockChoice{Control: c.clock.Control()}
+		c.formClock = round.ClockChoice{Control: c.Clocks.Control()}
 		if !c.formClock.Control.On() {
-			c.formClock.Control = c.defaultClock
+			c.formClock.Control = c.PageClock
 		}
 		if c.turn.Thinking() {
 			c.changed()
@@ -78,7 +78,7 @@ func (c *controller) setFormGames(n int) {
 // startFromForm starts the match the form describes.
 func (c *controller) startFromForm() {
 	f := c.form
-	c.defaultClock = c.formClock.Control
+	c.PageClock = c.formClock.Control
 	c.startMatch(f.seats[:f.players], f.games, c.newSeed(), 0)
 }
 

@@ -50,11 +50,9 @@ type controller struct {
 	// drops its answer.
 	turn     round.Turn
 	opponent Opponent
-	// clock is the game's clocks (round/clock), nil for none;
-	// defaultClock the time control of new games (the page's clock=,
-	// then the one chosen last).
-	clock         *clock.Clock
-	defaultClock  clock.Control
+	// GameClocks are the game's clocks (nil for none) and the time
+	// control of new games (the page's clock=, then the one chosen last).
+	round.GameClocks
 	opponentLabel string // the opponent's menu label, saved with the game
 	opponentColor engine.Color
 
@@ -160,6 +158,7 @@ func newController(v engine.Variant, s app.Slot) *controller {
 		defaultAI: "club", defaultSide: engine.White, assist: assistance{advisor: advisor, prefs: &app.MemorySlot{}},
 		review: review.Review{Reviewer: reviewer},
 		p:      i18n.For(i18n.English)}
+	c.WireClocks(c.save, c.clocksPaused)
 	c.setGame(newGame(v))
 	return c
 }
@@ -176,7 +175,7 @@ func (c *controller) restore() {
 	g, saved, err := decodeSaved(data)
 	var k *clock.Clock
 	if err == nil {
-		k, err = clock.Restore(saved.Clock, clockSeats, clockNow)
+		k, err = clock.Restore(saved.Clock, clockSeats, round.ClockNow)
 		if err != nil {
 			err = errSavedUnreadable
 		}
@@ -190,7 +189,7 @@ func (c *controller) restore() {
 		c.save()
 		return
 	}
-	c.clock = k
+	c.Clocks = k
 	c.setGame(g)
 	c.inReview = c.reviewing() // a finished game saved while reviewed is still reviewed
 	c.refresh()
@@ -289,7 +288,7 @@ func (c *controller) setGame(g *engine.Game) {
 // the position changed, and drops a selection that is no longer a space.
 func (c *controller) refresh() {
 	c.history, _ = c.game.Line()
-	c.lineOver = lineOutcome(c.game).Over() || c.flagged()
+	c.lineOver = lineOutcome(c.game).Over() || c.Flagged()
 	c.inReview = c.inReview && c.lineOver && c.reviewing()
 	c.legal = c.legal[:0]
 	switch {
@@ -309,7 +308,7 @@ func (c *controller) refresh() {
 	if had && c.isSpace(sel) {
 		c.selectSpace(sel)
 	}
-	c.clock.Run(c.clockSeat())
+	c.Clocks.Run(c.clockSeat())
 	c.rev++
 }
 
@@ -357,7 +356,7 @@ func (c *controller) waiting() bool {
 
 // play makes move m for the player to move.
 func (c *controller) play(m engine.Move) {
-	if c.flagged() {
+	if c.Flagged() {
 		return
 	}
 	mover := c.position().ToMove()
@@ -366,7 +365,7 @@ func (c *controller) play(m engine.Move) {
 		c.rev++
 		return
 	}
-	c.clock.Moved(int(mover))
+	c.Clocks.Moved(int(mover))
 	c.afterTurn()
 }
 
@@ -389,7 +388,7 @@ func (c *controller) afterTurn() {
 	c.refresh()
 	c.animate = true
 	c.showResult = c.over()
-	if c.flagged() { // the move came after the flag fell
+	if c.Flagged() { // the move came after the flag fell
 		c.announce = c.resultText()
 	}
 	c.save()
@@ -409,7 +408,7 @@ func (c *controller) redo() { c.travel(1, c.game.Redo, c.game.CanRedo) }
 // 1 forward) with the game's step and can (Undo and CanUndo, or Redo
 // and CanRedo).
 func (c *controller) travel(d int, step, can func() bool) {
-	if c.inReview || c.flagged() {
+	if c.inReview || c.Flagged() {
 		c.goTo(c.game.Len() + d)
 		return
 	}
@@ -489,7 +488,7 @@ func (c *controller) reviewing() bool { return c.game.Len() < len(c.history) }
 func (c *controller) startGame(v engine.Variant, opp Opponent, label string, oc engine.Color) {
 	c.opponent, c.opponentLabel, c.opponentColor = opp, label, oc
 	c.newGame = false // before setGame, which starts the clock
-	c.setClock(c.defaultClock)
+	c.setClock(c.PageClock)
 	c.setGame(newGame(v))
 	c.message = ""
 	c.save()
@@ -565,7 +564,7 @@ func (c *controller) openNewGame(open bool) {
 		}
 	}
 	c.newGame = open
-	c.clock.Run(c.clockSeat()) // no clock runs under the dialog
+	c.Clocks.Run(c.clockSeat()) // no clock runs under the dialog
 	c.askOpponent()
 	c.rev++
 }
@@ -585,7 +584,7 @@ func (c *controller) save() {
 	if st == nil {
 		return
 	}
-	if _, err := app.Put(st, encodeSaved(c.game, c.opponentLabel, c.opponentColor, c.clock.State())); errors.Is(err, app.ErrChangedElsewhere) {
+	if _, err := app.Put(st, encodeSaved(c.game, c.opponentLabel, c.opponentColor, c.Clocks.State())); errors.Is(err, app.ErrChangedElsewhere) {
 		c.adopt(st) // another tab saved a newer game: never write over it
 	}
 }
@@ -667,7 +666,7 @@ func (c *controller) askOpponent() {
 		return
 	}
 	opp, game := c.opponent, c.gameCopy()
-	budget := c.clock.MoveTime(int(c.opponentColor))
+	budget := c.Clocks.MoveTime(int(c.opponentColor))
 	think := func(ctx context.Context) (engine.Move, error) {
 		return opp.Move(clock.WithMoveTime(ctx, budget), game)
 	}
@@ -706,4 +705,55 @@ func (c *controller) say(msg string) {
 func (c *controller) setPrinter(p *i18n.Printer) {
 	c.p = p
 	c.rev++
+}
+
+// What the controller itself asks of the game's end and its clocks
+// (clock.go has what the round layer and the screen ask).
+
+// clockSeats is the number of Trax's clocks.
+const clockSeats = 2
+
+// over reports whether the game is over: on the board, by a claim, or
+// on time.
+func (c *controller) over() bool { return c.game.Outcome().Over() || c.Flagged() }
+
+// clockPaused reports whether the players paused the clocks: no one
+// moves, the computer does not think.
+func (c *controller) clockPaused() bool { return c.Clocks.Paused() }
+
+// clockSeat returns the seat whose clock must run: the colour to move
+// while the game goes on; -1 when it is over, studied from a link, or
+// under the New game dialog.
+func (c *controller) clockSeat() int {
+	if c.over() || c.link.analysis || c.inReview || c.newGame {
+		return -1
+	}
+	return int(c.position().ToMove())
+}
+
+// setClock puts clocks of control ctl on the game (none when ctl is
+// zero), none running yet.
+func (c *controller) setClock(ctl clock.Control) {
+	c.Clocks = nil
+	if ctl.On() {
+		c.StartClocks(ctl, clockSeats)
+	}
+}
+
+// clocksPaused follows the players' pause or going on (round.GameClocks):
+// paused, the computer stops thinking and no tile may be laid.
+func (c *controller) clocksPaused() {
+	c.changed()
+	c.refresh()
+	c.save()
+	c.askOpponent()
+}
+
+// resultText says how the game ended: on time, else the engine's result.
+func (c *controller) resultText() string {
+	if seat, ok := c.Clocks.Flagged(); ok {
+		loser := engine.Color(seat)
+		return c.p.T("trax.result.time", "loser", board.ColorName(c.p, loser), "player", board.ColorName(c.p, loser.Other()))
+	}
+	return board.ResultText(c.p, c.game.Outcome())
 }

@@ -167,7 +167,7 @@ func (f *newGameForm) onClick(ctx goapp.Context, e goapp.Event) {
 			oc := opponentChoices[f.opponent-1]
 			opp, label = oc.New(f.chosenVariant()), oc.Label
 		}
-		c.defaultClock = f.clock.Control
+		c.PageClock = f.clock.Control
 		c.startGame(f.chosenVariant(), opp, label, f.side)
 	}
 }

@@ -30,7 +30,7 @@ func (c *controller) onReviewRun(ctx goapp.Context, e goapp.Event) {
 }
 
 func (c *controller) onPlayAgain(ctx goapp.Context, e goapp.Event) {
-	c.defaultClock = c.clock.Control()
+	c.PageClock = c.Clocks.Control()
 	c.startGame(c.game.Variant(), c.opponent, c.opponentLabel, c.opponentColor)
 }
 

@@ -108,7 +108,7 @@ func (s *gameScreen) load() {
 			c.openLink(code, linked, linkErr)
 		} else if seed, err := strconv.ParseUint(q.Get("seed"), 10, 64); err == nil && fromURL && v.Luck != engine.NoLuck && c.game.Seed() != seed {
 			// A link with the die's seed replays the same rolls: a new game.
-			c.setClock(c.defaultClock)
+			c.setClock(c.PageClock)
 			c.setGame(engine.NewSeededGame(v, seed))
 			c.save()
 		}

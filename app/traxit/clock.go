@@ -1,8 +1,6 @@
 package traxit
 
 import (
-	"time"
-
 	"traxapp/app/round/clock"
 )
 
@@ -15,23 +13,11 @@ import (
 // keep their places by the points scored so far. A pawn race cannot go
 // on with a seat missing: each player chooses the cards of a neighbour.
 
-// clockNow is the clocks' time source (a test's is moved by hand).
-var clockNow = time.Now
-
-// Clock returns the game's clocks (round.Timed); nil for none.
-func (c *controller) Clock() *clock.Clock { return c.clock }
-
 // ClockName returns seat's name.
 func (c *controller) ClockName(seat int) string { return seatName(c.p, seat) }
 
-// flagged reports whether a flag fell: the game is over, lost on time.
-func (c *controller) flagged() bool {
-	_, ok := c.clock.Flagged()
-	return ok
-}
-
 // over reports whether the game is over, by its rules or on time.
-func (c *controller) over() bool { return c.game.Outcome().Over || c.flagged() }
+func (c *controller) over() bool { return c.game.Outcome().Over || c.Flagged() }
 
 // clockSeat returns the seat whose clock must run: whoever must act,
 // while the game goes on and nothing else waits for the players; -1 for
@@ -44,10 +30,7 @@ func (c *controller) clockSeat() int {
 }
 
 // syncClock runs the clock of clockSeat.
-func (c *controller) syncClock() { c.clock.Run(c.clockSeat()) }
-
-// SaveClock saves the game with its clocks as they stand (round.Timed).
-func (c *controller) SaveClock() { c.save() }
+func (c *controller) syncClock() { c.Clocks.Run(c.clockSeat()) }
 
 // FlagFell ends the game: the clock of the seat to act ran out
 // (round.Timed).
@@ -58,9 +41,9 @@ func (c *controller) FlagFell() {
 	c.save()
 }
 
-// PauseClock pauses the game or goes on (round.Timed).
-func (c *controller) PauseClock(on bool) {
-	c.clock.Pause(on)
+// clocksPaused follows the players' pause or going on (round.GameClocks):
+// paused, the computer stops thinking and no one may act.
+func (c *controller) clocksPaused() {
 	c.changed()
 	c.save()
 	c.askComputer()
@@ -68,7 +51,7 @@ func (c *controller) PauseClock(on bool) {
 
 // timeResultText says who lost on time and what it means for the others.
 func timeResultText(c *controller) string {
-	seat, ok := c.clock.Flagged()
+	seat, ok := c.Clocks.Flagged()
 	if !ok {
 		return ""
 	}
@@ -86,10 +69,10 @@ func timeResultText(c *controller) string {
 // setPageClock applies the page's clock= (a link's): new games start on
 // it, and so does the game on the board while nothing was played.
 func (c *controller) setPageClock(ctl clock.Control) {
-	c.defaultClock = ctl
+	c.PageClock = ctl
 	if c.game.Len() == 0 && !c.over() {
 		c.setup.Clock = ctl
-		c.clock = clock.New(ctl, len(c.seats), clockNow)
+		c.StartClocks(ctl, len(c.seats))
 		c.syncClock()
 		c.save()
 	}
@@ -97,7 +80,7 @@ func (c *controller) setPageClock(ctl clock.Control) {
 
 // resultText says how the game ended: on time, else by its rules.
 func (c *controller) resultText() string {
-	if c.flagged() {
+	if c.Flagged() {
 		return timeResultText(c)
 	}
 	return resultText(c.p, c.game.Position())

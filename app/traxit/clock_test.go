@@ -6,18 +6,9 @@ import (
 	"time"
 
 	"traxapp/app"
-	"traxapp/app/round/clock"
+	"traxapp/app/round"
+	"traxapp/app/round/roundtest"
 )
-
-// handClock makes the clocks' time source one the test moves by hand.
-func handClock(t *testing.T) func(time.Duration) {
-	t.Helper()
-	now := time.Unix(1_700_000_000, 0)
-	saved := clockNow
-	clockNow = func() time.Time { return now }
-	t.Cleanup(func() { clockNow = saved })
-	return func(d time.Duration) { now = now.Add(d) }
-}
 
 // TestClockFlagEndsTheGame: whoever must act has the running clock, an
 // action adds the increment, and a flag ends the game for every player,
@@ -30,25 +21,25 @@ func TestClockFlagEndsTheGame(t *testing.T) {
 		{[]string{Person, Person}, "Blue lost on time – Red wins."},
 		{[]string{Person, Person, Person}, "Blue lost on time and comes last; the others are placed by their points so far."},
 	} {
-		pass := handClock(t)
+		pass := roundtest.HandClock(t, &round.ClockNow)
 		st := &app.MemorySlot{}
 		c, _ := newTestController(st)
-		ctl, _ := clock.Parse("0.1+3")
+		ctl := roundtest.Control(t, "0.1+3")
 		c.openNewGame(true)
 		c.startGame(Setup{Seats: tc.seats, Clock: ctl}) // from the dialog
 		first := c.game.ToMove()
-		if c.clock.Running() != first {
-			t.Fatalf("%d players: running %d, seat %d must act", len(tc.seats), c.clock.Running(), first)
+		if c.Clocks.Running() != first {
+			t.Fatalf("%d players: running %d, seat %d must act", len(tc.seats), c.Clocks.Running(), first)
 		}
 		pass(time.Second)
 		pos := c.game.Position()
 		tapAction(t, c, pos.FormatAction(pos.LegalActions(nil)[0]))
-		if c.clock.Left(first) != 8*time.Second || c.clock.Running() != c.game.ToMove() {
-			t.Fatalf("after an action: seat %d has %v, running %d", first, c.clock.Left(first), c.clock.Running())
+		if c.Clocks.Left(first) != 8*time.Second || c.Clocks.Running() != c.game.ToMove() {
+			t.Fatalf("after an action: seat %d has %v, running %d", first, c.Clocks.Left(first), c.Clocks.Running())
 		}
 		seat := c.game.ToMove()
 		pass(7 * time.Second)
-		if !c.clock.Check() {
+		if !c.Clocks.Check() {
 			t.Fatal("no flag")
 		}
 		c.FlagFell()
@@ -60,8 +51,8 @@ func TestClockFlagEndsTheGame(t *testing.T) {
 		}
 		again, _ := newTestController(st)
 		again.restore()
-		if !again.flagged() || !again.showResult {
-			t.Errorf("restored: flagged %v", again.flagged())
+		if !again.Flagged() || !again.showResult {
+			t.Errorf("restored: flagged %v", again.Flagged())
 		}
 		if data, _ := st.Load(); !strings.Contains(data, `"clock"`) {
 			t.Errorf("no clock saved: %s", data)
@@ -72,24 +63,24 @@ func TestClockFlagEndsTheGame(t *testing.T) {
 // TestClockStopsForBanners: no clock runs while the New game dialog is
 // open, nor while paused; the reloaded clock comes back paused.
 func TestClockStopsForBanners(t *testing.T) {
-	pass := handClock(t)
+	pass := roundtest.HandClock(t, &round.ClockNow)
 	st := &app.MemorySlot{}
 	c, _ := newTestController(st)
-	ctl, _ := clock.Parse("1+0")
+	ctl := roundtest.Control(t, "1+0")
 	c.startGame(Setup{Seats: []string{Person, Person}, Clock: ctl})
 	c.openNewGame(true)
-	if c.clock.Running() != -1 {
+	if c.Clocks.Running() != -1 {
 		t.Error("a clock runs under the New game dialog")
 	}
 	c.openNewGame(false)
 	pass(5 * time.Second)
 	c.PauseClock(true)
-	if c.personToAct() || c.clock.Running() != -1 {
+	if c.personToAct() || c.Clocks.Running() != -1 {
 		t.Error("a person may act while paused")
 	}
 	again, _ := newTestController(st)
 	again.restore()
-	if !again.clock.Paused() || again.clock.Left(again.game.ToMove()) != 55*time.Second {
-		t.Errorf("reloaded: paused %v, left %v", again.clock.Paused(), again.clock.Left(again.game.ToMove()))
+	if !again.Clocks.Paused() || again.Clocks.Left(again.game.ToMove()) != 55*time.Second {
+		t.Errorf("reloaded: paused %v, left %v", again.Clocks.Paused(), again.Clocks.Left(again.game.ToMove()))
 	}
 }

@@ -4,11 +4,9 @@ package traxit
 
 import (
 	"context"
-	"errors"
 	"time"
 
 	"traxapp/app"
-	"traxapp/app/aiworker"
 	"traxapp/app/round/clock"
 )
 
@@ -32,12 +30,7 @@ func init() { RegisterComputer(askWorker) }
 func askWorker(ctx context.Context, record, level string) (string, error) {
 	start := time.Now()
 	moveTime := clock.MoveTimeOf(ctx, computerMoveTime)
-	rep, err := app.AIClientFor("traxit").Think(ctx, aiworker.Request{
-		Game: "traxit", Record: record, Level: level, MoveTimeMS: int(moveTime / time.Millisecond),
-	})
-	if err == nil && rep.Error != "" {
-		err = errors.New(rep.Error)
-	}
+	move, err := app.AskWorker(ctx, "traxit", record, level, moveTime)
 	if err != nil {
 		return "", err
 	}
@@ -49,5 +42,5 @@ func askWorker(ctx context.Context, record, level string) (string, error) {
 			return "", ctx.Err()
 		}
 	}
-	return rep.Move, nil
+	return move, nil
 }

@@ -50,12 +50,11 @@ type controller struct {
 	// turn is the computer's: its search, cancelled by every change, and
 	// whether it could not start (app.ComputerFailed, with Retry).
 	turn round.Turn
-	// clock is the game's clocks (round/clock), nil for none;
-	// defaultClock the time control of new games (the page's clock=);
-	// formClock the New game dialog's choice.
-	clock        *clock.Clock
-	defaultClock clock.Control
-	formClock    round.ClockChoice
+	// GameClocks are the game's clocks (nil for none) and the time
+	// control of new games (the page's clock=).
+	round.GameClocks
+	// formClock is the New game dialog's choice of time control.
+	formClock round.ClockChoice
 
 	p      *i18n.Printer
 	gameID int // bumped when a game replaces another
@@ -71,6 +70,7 @@ func newController(s app.Slot, comp Computer) *controller {
 	}
 	c := &controller{store: round.Saving{Slot: s}, computer: comp, p: i18n.For(i18n.English), review: -1, cardPick: -1,
 		placeFirst: engine.NoCell, pawnPick: engine.NoCell}
+	c.WireClocks(c.save, c.clocksPaused)
 	s0 := c.defaultSetup()
 	g, _ := engine.NewGame(s0.options()) // the default options are valid
 	c.setGame(g, s0.Seats, s0)
@@ -96,7 +96,7 @@ func (c *controller) restore() {
 	g, seats, redo, err := decodeSaved(data)
 	var k *clock.Clock
 	if err == nil {
-		if k, err = clock.Restore(savedClock(data), len(seats), clockNow); err != nil {
+		if k, err = clock.Restore(savedClock(data), len(seats), round.ClockNow); err != nil {
 			err = round.ErrSavedUnreadable
 		}
 	}
@@ -111,7 +111,7 @@ func (c *controller) restore() {
 	short := o.Sets == 3 && o.RoundsPerSet == 3
 	c.setGame(g, seats, Setup{Seats: seats, Teams: o.Teams, Short: short, TieBreak: o.TieBreak, Bonus: o.Bonus,
 		StartSeat: o.StartSeat, EmptySide: o.EmptySide, Diagonal: o.Diagonal, Clock: k.Control()})
-	c.clock = k
+	c.Clocks = k
 	c.redoLine = redo
 	c.showResult = c.over()
 	c.syncClock()
@@ -120,7 +120,7 @@ func (c *controller) restore() {
 // setGame replaces the game and its seats.
 func (c *controller) setGame(g *engine.Game, seats []string, s Setup) {
 	c.game, c.seats, c.setup, c.redoLine = g, round.SeatsOf(seats), s, nil
-	c.clock = clock.New(s.Clock, len(seats), clockNow)
+	c.StartClocks(s.Clock, len(seats))
 	c.gameID++
 	c.review, c.showSets, c.showResult, c.animate = -1, false, false, false
 	c.traxitNote = 0
@@ -206,7 +206,7 @@ func (c *controller) people() int {
 // paused reports whether play waits for the players to look: a banner,
 // the new-game form or a review is open.
 func (c *controller) paused() bool {
-	return c.showSets || c.newGame || c.reviewing() || c.clock.Paused()
+	return c.showSets || c.newGame || c.reviewing() || c.Clocks.Paused()
 }
 
 // personToAct reports whether a person on this device must act now.
@@ -243,7 +243,7 @@ func (c *controller) afterAction() {
 	}
 	c.message = ""
 	c.announce = describeLast(c.p, c.game)
-	c.clock.Moved(c.game.PositionAt(c.game.Len() - 1).ToMove())
+	c.Clocks.Moved(c.game.PositionAt(c.game.Len() - 1).ToMove())
 	c.changed()
 	c.animate = true
 	// A TRAXIT is shown to the players who did not make it: all but a
@@ -259,7 +259,7 @@ func (c *controller) afterAction() {
 	case sets > c.setsSeen:
 		c.showSets = true
 	}
-	if c.flagged() { // the action came after the flag fell
+	if c.Flagged() { // the action came after the flag fell
 		c.showSets, c.showResult = false, true
 		c.announce = timeResultText(c)
 	}
@@ -532,7 +532,7 @@ func freeRoutes(pos *engine.Position, seat, k int, from engine.Cell) [][]engine.
 // after it too, so that the person may decide again. It does nothing
 // while the game is reviewed: a review never changes the game.
 func (c *controller) undo() {
-	if !c.game.CanUndo() || c.people() == 0 || c.reviewing() || c.flagged() {
+	if !c.game.CanUndo() || c.people() == 0 || c.reviewing() || c.Flagged() {
 		return
 	}
 	c.takeBack()
@@ -554,7 +554,7 @@ func (c *controller) takeBack() {
 // redo replays what undo took back, up to the next decision of a person;
 // not while the game is reviewed.
 func (c *controller) redo() {
-	if c.reviewing() || c.flagged() || !c.replay() {
+	if c.reviewing() || c.Flagged() || !c.replay() {
 		return
 	}
 	for c.game.CanRedo() && c.seatLevel(c.game.ToMove()) != Person && c.replay() {
@@ -638,7 +638,7 @@ func (c *controller) openNewGame(open bool) {
 
 // save stores the game in progress.
 func (c *controller) save() {
-	c.store.Save(encodeSaved(c.game, c.seats.Levels(), c.redoLine, c.clock.State()), c.adopt)
+	c.store.Save(encodeSaved(c.game, c.seats.Levels(), c.redoLine, c.Clocks.State()), c.adopt)
 }
 
 // Follow shows the game another tab saved, when key (from the window's
@@ -684,7 +684,7 @@ func (c *controller) askComputer() {
 		return
 	}
 	record, level, comp := c.game.Record(), c.seatLevel(c.game.ToMove()), c.computer
-	budget := c.clock.MoveTime(c.game.ToMove())
+	budget := c.Clocks.MoveTime(c.game.ToMove())
 	think := func(ctx context.Context) (string, error) { return comp(clock.WithMoveTime(ctx, budget), record, level) }
 	if round.Ask(&c.turn, think, c.computerAnswered) {
 		c.rev++

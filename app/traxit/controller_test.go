@@ -1,11 +1,9 @@
 package traxit
 
 import (
-	"context"
 	"slices"
 	"strings"
 	"testing"
-	"time"
 
 	"traxapp/app"
 	"traxapp/app/i18n"
@@ -19,10 +17,8 @@ var en *i18n.Printer
 
 func TestMain(m *testing.M) { roundtest.Main(m, &en) }
 
-// aiComputer is the computer of the tests: the engine's AI itself, quick.
-func aiComputer(ctx context.Context, record, level string) (string, error) {
-	return ai.Think(ctx, record, level, 20*time.Millisecond)
-}
+// aiComputer is the tests' computer: the engine's AI itself, quick.
+var aiComputer = roundtest.QuickComputer(ai.Think)
 
 // newTestController returns a controller with the computer of the tests,
 // mounted on a roundtest.Queue, and no game started yet but the default.
@@ -153,16 +149,9 @@ func TestMoveRefusesOtherCells(t *testing.T) {
 }
 
 func TestTraxitRelocation(t *testing.T) {
-	st := &app.MemorySlot{}
-	g, err := engine.ParseRecord(rulesTraxitRecord)
-	if err != nil {
-		t.Fatal(err)
-	}
-	st.Save(encodeSaved(g, []string{Person, Person}, nil, nil))
-	c, _ := newTestController(st)
-	c.restore()
-	if c.game.Phase() != engine.PhaseTraxit || c.game.ToMove() != 0 {
-		t.Fatalf("phase %v, seat %d to act; want Red's TRAXIT", c.game.Phase(), c.game.ToMove())
+	c := traxitController(t)
+	if c.game.ToMove() != 0 {
+		t.Fatalf("seat %d to act; want Red's TRAXIT", c.game.ToMove())
 	}
 	if s := statusText(en, c.game.Position()); !strings.HasPrefix(s, "TRAXIT! Blue cannot move with card P12") {
 		t.Errorf("status %q", s)

@@ -28,7 +28,7 @@ func init() {
 			}
 			return nil
 		},
-		Extras: []app.Extra{{ID: round.ScoreSheetView, Label: "scoresheet.label", Show: scoreSheetView}},
+		Extras: []app.Extra{round.ScoreSheetExtra(scoreSheet, 2, 4)},
 		// Its AI runs in worker-traxit.wasm (app/aiworker/worker/traxit).
 		Computer: &app.Computer{},
 	})

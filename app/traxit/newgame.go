@@ -20,7 +20,7 @@ func (c *controller) openNewForm() {
 	c.form.Seats = c.seats.Levels()
 	c.formClock = round.ClockChoice{Control: c.setup.Clock}
 	if !c.formClock.Control.On() {
-		c.formClock.Control = c.defaultClock
+		c.formClock.Control = c.PageClock
 	}
 	c.openNewGame(true)
 }

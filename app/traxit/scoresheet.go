@@ -4,8 +4,6 @@ import (
 	"net/url"
 	"strconv"
 
-	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
-
 	"traxapp/app"
 	"traxapp/app/i18n"
 	"traxapp/app/round"
@@ -20,17 +18,10 @@ const (
 	sheetPlayers = 4 // an empty sheet's players when the link names none
 )
 
-// scoreSheetView is TRAXIT's score sheet (view=scoresheet): the game on
-// this device filled in, or empty tables when there is none or the link
-// asks for players=N. Each player has the pawns' points and the bonus of
-// every set, and a total.
-func scoreSheetView(s *app.Session) goapp.UI {
-	p := s.Printer()
-	return round.RenderScoreSheet(p, scoreSheet(p, s.Storage, s.Params), 2, 4)
-}
-
-// scoreSheet is the sheet of the game saved in st, unless q names a
-// number of players, or empty tables for q's players.
+// scoreSheet is TRAXIT's score sheet (view=scoresheet, round.ScoreSheetExtra):
+// the game saved in st filled in, unless q names a number of players
+// (players=N), or empty tables for q's players. Each player has the
+// pawns' points and the bonus of every set, and a total.
 func scoreSheet(p *i18n.Printer, st app.Storage, q url.Values) round.ScoreSheet {
 	var g *engine.Game
 	if data, ok := st.Load(savedKey); ok {

@@ -138,7 +138,7 @@ func (s *screen) statusLine(pos *engine.Position) string {
 	if c.reviewing() {
 		return c.p.T("traxit.status.review", "n", c.review)
 	}
-	if c.flagged() {
+	if c.Flagged() {
 		return timeResultText(c)
 	}
 	return statusText(c.p, pos)

@@ -2,18 +2,22 @@
 // layer (traxapp/app/round): a Runner that runs the computer's work when
 // the test says (Queue), the English printer the tests read (Main), and
 // the tests every game's saving must pass (UnreadableSaveKeptAside,
-// TwoTabsNeverOverwrite). Only tests import it.
+// TwoTabsNeverOverwrite), a clock the test moves by hand (HandClock) and
+// a quick computer player (QuickComputer).
+// Only tests import it.
 package roundtest
 
 import (
 	"context"
 	"os"
 	"testing"
+	"time"
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"traxapp/app"
 	"traxapp/app/i18n"
+	"traxapp/app/round/clock"
 )
 
 // Queue is the screen's context in tests (a round.Runner): Async and
@@ -149,5 +153,34 @@ func (s *Spy) Wrap(computer func(ctx context.Context, record, level string) (str
 	return func(ctx context.Context, record, level string) (string, error) {
 		s.Cancelled = ctx.Err() != nil
 		return computer(ctx, record, level)
+	}
+}
+
+// HandClock makes a game's clocks' time source (*now) one the test moves
+// by hand, put back when the test ends; it returns what moves it.
+func HandClock(t *testing.T, now *func() time.Time) (pass func(time.Duration)) {
+	t.Helper()
+	at := time.Unix(1_700_000_000, 0)
+	saved := *now
+	*now = func() time.Time { return at }
+	t.Cleanup(func() { *now = saved })
+	return func(d time.Duration) { at = at.Add(d) }
+}
+
+// Control parses a time control the test names, or fails the test.
+func Control(t *testing.T, s string) clock.Control {
+	t.Helper()
+	c, err := clock.Parse(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// QuickComputer is a game's AI (think, its engine's) as the tests'
+// computer player: it thinks for 20 ms, so that no test waits long.
+func QuickComputer(think func(ctx context.Context, record, level string, moveTime time.Duration) (string, error)) func(ctx context.Context, record, level string) (string, error) {
+	return func(ctx context.Context, record, level string) (string, error) {
+		return think(ctx, record, level, 20*time.Millisecond)
 	}
 }
