@@ -36,7 +36,7 @@
 //   - #home with a card #card-<id> per game, links #play-<id> (text
 //     "Continue" when a game is in progress) and #rules-<id>.
 //   - #rules[data-game=<id>] with #rules-print (PrintButton: the
-//     browser's print dialog; web/print.css lays every page out on paper)
+//     browser's print dialog; the print rules of web/app.css lays every page out on paper)
 //     and #rules-play; a game's own sections.
 //   - #embed (view=embed, linked from #embed-link-home): the menus
 //     #embed-game, #embed-show, #embed-level, #embed-lang, #embed-theme,

@@ -118,7 +118,7 @@ func (r *rulesPage) Render() goapp.UI {
 }
 
 // PrintButton is a page's Print button: the browser's print dialog for
-// the page as web/print.css lays it out on paper, where the button itself
+// the page as the print rules of web/app.css lays it out on paper, where the button itself
 // does not show.
 func PrintButton(p *i18n.Printer, id string) goapp.UI {
 	return goapp.P().Class("print-action no-print").Body(

@@ -151,7 +151,8 @@ func TestGameWorkers(t *testing.T) {
 // playable (web/wasm-start.js asks the service worker, issue 23 item 6),
 // once each, outside the first visit's budget, and so are the words of
 // the languages other than the page's (web/messages-<lang>.txt; app.wasm
-// carries English's). A visit in another language than English fetches
+// carries English's), and the install icons (web/icon-*.png, which only
+// installing the app uses). A visit in another language than English fetches
 // its words before its first frame: they count (a Swedish first visit
 // stays within the budget too). It reports what each visit cost on the
 // wire.
@@ -197,7 +198,8 @@ func firstVisitBytes(t *testing.T, lang string) {
 	for p, n := range sent {
 		name := path.Base(p)
 		lazy := strings.HasPrefix(name, "worker-") && strings.HasSuffix(name, ".wasm") ||
-			strings.HasPrefix(name, "messages-") && strings.HasSuffix(name, ".txt")
+			strings.HasPrefix(name, "messages-") && strings.HasSuffix(name, ".txt") ||
+			strings.HasPrefix(name, "icon-") && strings.HasSuffix(name, ".png")
 		if lazy {
 			// Fetched once, in one of its forms: in the background after
 			// the page was playable, or the page's own words, which the

@@ -81,7 +81,7 @@ func SheetLink(game string, players int) string {
 
 // RenderScoreSheet draws sheet s in p's language, with its choices
 // (players, empty or filled) and its Print button, which do not print
-// (web/print.css). Only the button is a control; the rest is written as
+// (the print rules of web/app.css). Only the button is a control; the rest is written as
 // HTML text (goapp.Raw), which keeps app.wasm smaller than building each
 // element and cell.
 func RenderScoreSheet(p *i18n.Printer, s ScoreSheet, minPlayers, maxPlayers int) goapp.UI {

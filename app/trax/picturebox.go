@@ -96,7 +96,7 @@ func (c *controller) onPictureSave(ctx goapp.Context, e goapp.Event) {
 }
 
 // onPrintPosition prints the position on the board: the page gets the
-// position's print (renderPrintPosition, the only thing web/print.css
+// position's print (renderPrintPosition, the only thing the print rules of web/app.css
 // prints while it is there), then the browser's print dialog opens once
 // the page shows it.
 func (c *controller) onPrintPosition(ctx goapp.Context, e goapp.Event) {

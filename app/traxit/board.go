@@ -23,7 +23,7 @@ const (
 )
 
 // levelFills are the fills of levels 1 to 4, lighter as they climb (also
-// in traxit.css; kept here so that a board drawn without the stylesheet
+// in web/app.css (TRAXIT's part); kept here so that a board drawn without the stylesheet
 // still shows its levels).
 var levelFills = [5]string{"", "#3a3f47", "#505866", "#6b7689", "#8e9bb1"}
 

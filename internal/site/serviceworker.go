@@ -21,8 +21,9 @@ import "strings"
 //     (see widenWorkerScope), so /trax, which hosts redirect to /trax/
 //     online, boots offline too;
 //   - the files of lazyResources (a game's AI worker program, which only
-//     that game's players need, and each language's words but English's,
-//     web/messages-<lang>.txt, which app.wasm carries) are not precached:
+//     that game's players need, each language's words but English's,
+//     web/messages-<lang>.txt, which app.wasm carries, and the install
+//     icons) are not precached:
 //     they would hold up the install, and with it a first visit's offline
 //     support, for files the visit may never use. They are kept in the cache the first time the
 //     app fetches them, and fetched in the background once the page is
@@ -37,8 +38,8 @@ import "strings"
 // Push notifications are left out: the app sends none.
 const appWorkerJS = `// Trax service worker, version {{.Version}}.
 const cacheName = "app-" + "{{.Version}}";
-const resourcesToCache = {{.ResourcesToCache}};
 const lazyResources = ` + lazyResourcesMark + `;
+const resourcesToCache = {{.ResourcesToCache}}.filter((path) => !lazyResources.includes(path));
 
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
@@ -135,9 +136,12 @@ async function respond(request) {
 const lazyResourcesMark = "__LAZY_RESOURCES__"
 
 // isLazyResource reports whether the shipped file at URL path name is
-// cached on first use rather than precached: every worker-<game>.wasm and
-// every messages-<lang>.txt.
+// cached on first use rather than precached: every worker-<game>.wasm,
+// every messages-<lang>.txt and the install icons (icon-*.png, which
+// only a browser installing the app asks for; go-app lists them for the
+// precache, and the worker's template leaves out what is lazy).
 func isLazyResource(name string) bool {
 	return strings.HasPrefix(name, "/web/worker-") && strings.HasSuffix(name, ".wasm") ||
-		strings.HasPrefix(name, "/web/messages-") && strings.HasSuffix(name, ".txt")
+		strings.HasPrefix(name, "/web/messages-") && strings.HasSuffix(name, ".txt") ||
+		strings.HasPrefix(name, "/web/icon-") && strings.HasSuffix(name, ".png")
 }

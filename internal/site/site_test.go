@@ -206,8 +206,8 @@ func TestSiteServes(t *testing.T) {
 }
 
 // TestServiceWorkerCachesGameWorkersLazily: a game's AI worker program
-// (web/worker-<game>.wasm) and a language's words (web/messages-<lang>.txt)
-// are not precached, so a first visit downloads only what it uses, but the
+// (web/worker-<game>.wasm), a language's words (web/messages-<lang>.txt)
+// and the install icons are not precached, so a first visit downloads only what it uses, but the
 // service worker keeps them once fetched.
 func TestServiceWorkerCachesGameWorkersLazily(t *testing.T) {
 	s, err := load(fakeBuild(t), "/trax/", true)
@@ -217,8 +217,12 @@ func TestServiceWorkerCachesGameWorkersLazily(t *testing.T) {
 	w := httptest.NewRecorder()
 	s.ServeHTTP(w, httptest.NewRequest(http.MethodGet, "/app-worker.js", nil))
 	sw := w.Body.String()
-	if !strings.Contains(sw, `const lazyResources = ["/trax/web/messages-sv.txt","/trax/web/worker-traxit.wasm"];`) {
-		t.Errorf("app-worker.js does not list messages-sv.txt and worker-traxit.wasm as lazy:\n%s", sw)
+	if !strings.Contains(sw, `const lazyResources = ["/trax/web/icon-192.png","/trax/web/icon-512.png","/trax/web/icon-maskable-512.png","/trax/web/messages-sv.txt","/trax/web/worker-traxit.wasm"];`) {
+		t.Errorf("app-worker.js does not list the install icons, messages-sv.txt and worker-traxit.wasm as lazy:\n%s", sw)
+	}
+	// go-app lists the icons for the precache: the worker leaves out what is lazy.
+	if !strings.Contains(sw, `.filter((path) => !lazyResources.includes(path));`) {
+		t.Errorf("app-worker.js precaches its lazy resources:\n%s", sw)
 	}
 	precache := sw[strings.Index(sw, "resourcesToCache"):]
 	precache = precache[:strings.Index(precache, "\n")]
