@@ -80,8 +80,12 @@ func TestReview(t *testing.T) {
 		err             string
 	}{
 		{`@0/ @1\ A0+`, "missed-win", []string{"A0/", `B0\`}, ""},
-		{`@0/ @1+ B2+ B3\ C2/ D2/ A0+`, "blunder", []string{"C1/", "D1/"}, ""},
-		{`@0/ @1+ B2+ B3\ C2/ D2/ C1/`, "", nil, ""},
+		{`@0/ @1+ B2+ B3\ C2/ D2/ A0+`, "blunder", []string{"D1/"}, ""},
+		// C1/ loses in three turns (the prover says so; the search sees it
+		// since it looks a turn deeper at the replies to a threat), D1/
+		// holds for four.
+		{`@0/ @1+ B2+ B3\ C2/ D2/ C1/`, "blunder", []string{"D1/"}, ""},
+		{`@0/ @1+ B2+ B3\ C2/ D2/ D1/`, "", nil, ""},
 		{`@0/ @1\ A0/`, "", nil, ""}, // the winning move itself
 		{``, "", nil, "no turn"},
 		{`@0/ Q9+`, "", nil, "Q9+"},
