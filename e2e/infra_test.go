@@ -70,9 +70,10 @@ func TestOffline(t *testing.T) {
 			if slices.Contains(cached, "/web/"+n) {
 				t.Errorf("%s is precached: a first visit downloads it for nothing", n)
 			}
-		case strings.HasPrefix(n, "messages-"):
-			// Another language's words: cached in the background once the
-			// page is playable, maybe already (TestLanguageOffline).
+		case strings.HasPrefix(n, "messages-"), strings.HasPrefix(n, "icon-") && strings.HasSuffix(n, ".png"):
+			// Another language's words and the install icons: cached in
+			// the background once the page is playable, maybe already
+			// (TestLanguageOffline, TestFirstVisitBytes).
 		default:
 			want = append(want, "/web/"+n)
 		}
