@@ -25,25 +25,6 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// waitClock waits up to limit until a JavaScript condition holds (the
-// clocks' tests wait for seconds of play on a loaded machine).
-func waitClock(t testing.TB, ctx context.Context, what, cond string, limit time.Duration) {
-	t.Helper()
-	expr := fmt.Sprintf(`new Promise((resolve) => {
-		const t0 = performance.now();
-		const check = () => {
-			let ok = false;
-			try { ok = !!(%s); } catch (e) {}
-			if (ok || performance.now() - t0 > %d) { resolve(ok); return; }
-			setTimeout(check, 50);
-		};
-		check();
-	})`, cond, limit.Milliseconds())
-	if !js[bool](t, ctx, expr) {
-		t.Fatalf("no %s within %v; clocks: %s\nconsole:\n%s", what, limit, clocksText(t, ctx), formatConsole(consoleMessages(ctx)))
-	}
-}
-
 // clocksText is what the clocks show, for failure messages.
 func clocksText(t testing.TB, ctx context.Context) string {
 	return js[string](t, ctx, `(() => { const c = document.getElementById("clocks"); return c ? c.outerHTML : "no #clocks"; })()`)
@@ -64,12 +45,12 @@ const flagWait = 60 * time.Second
 func TestClockFlagsTrax(t *testing.T) {
 	ctx, base := newPage(t)
 	openPlayable(t, ctx, base+"?ai=0&clock=0.05+0")
-	waitClock(t, ctx, "White's clock running", `document.querySelector("#clocks[data-running='0'] #clock-0.clock-on")`, 20*time.Second)
+	waitLong(t, ctx, "White's clock running", `document.querySelector("#clocks[data-running='0'] #clock-0.clock-on")`, 20*time.Second)
 	if n := count(t, ctx, `#clocks [role="timer"]`); n != 2 {
 		t.Fatalf("%d clocks, want 2", n)
 	}
-	waitClock(t, ctx, "White's flag", `document.querySelector("#clocks[data-flag='0']")`, flagWait)
-	waitClock(t, ctx, "the result", `document.getElementById("result")`, 10*time.Second)
+	waitLong(t, ctx, "White's flag", `document.querySelector("#clocks[data-flag='0']")`, flagWait)
+	waitLong(t, ctx, "the result", `document.getElementById("result")`, 10*time.Second)
 	if got := text(t, ctx, "#result"); got != "White lost on time – Red wins." {
 		t.Errorf("result %q", got)
 	}
@@ -89,9 +70,9 @@ func TestClockFlagsTrax(t *testing.T) {
 func TestClockFlagsTraxit(t *testing.T) {
 	ctx, base := newPage(t)
 	openTraxit(t, ctx, base, "clock=0.05+0")
-	waitClock(t, ctx, "the first seat's clock running", `document.querySelector("#clocks[data-running='0']")`, 20*time.Second)
-	waitClock(t, ctx, "the flag", `document.querySelector("#clocks[data-flag='0']")`, flagWait)
-	waitClock(t, ctx, "the result", `document.getElementById("traxit-result")`, 10*time.Second)
+	waitLong(t, ctx, "the first seat's clock running", `document.querySelector("#clocks[data-running='0']")`, 20*time.Second)
+	waitLong(t, ctx, "the flag", `document.querySelector("#clocks[data-flag='0']")`, flagWait)
+	waitLong(t, ctx, "the result", `document.getElementById("traxit-result")`, 10*time.Second)
 	if got := text(t, ctx, "#traxit-winner"); !strings.Contains(got, "lost on time") {
 		t.Errorf("result %q", got)
 	}
@@ -105,9 +86,9 @@ func TestClockFlagsTraxit(t *testing.T) {
 func TestClockFlagsTrakkx(t *testing.T) {
 	ctx, base := newPage(t)
 	openView(t, ctx, base+"#game=trakkx&seats=person,person&seed=1&clock=0.05+0", trakkxReady)
-	waitClock(t, ctx, "the first seat's clock running", `document.querySelector("#clocks[data-running='0']")`, 20*time.Second)
-	waitClock(t, ctx, "the flag", `document.querySelector("#clocks[data-flag='0']")`, flagWait)
-	waitClock(t, ctx, "the result", `document.getElementById("result")`, 10*time.Second)
+	waitLong(t, ctx, "the first seat's clock running", `document.querySelector("#clocks[data-running='0']")`, 20*time.Second)
+	waitLong(t, ctx, "the flag", `document.querySelector("#clocks[data-flag='0']")`, flagWait)
+	waitLong(t, ctx, "the result", `document.getElementById("result")`, 10*time.Second)
 	if got := text(t, ctx, "#result-text"); got != "Player 1 lost on time: the match is over and Player 2 wins." {
 		t.Errorf("result %q", got)
 	}
@@ -124,9 +105,9 @@ func TestClockFlagsTrakkx(t *testing.T) {
 func TestClockSurvivesReload(t *testing.T) {
 	ctx, base := newPage(t)
 	openPlayable(t, ctx, base+"?ai=0&clock=1+5")
-	waitClock(t, ctx, "White's clock running", `document.querySelector("#clocks[data-running='0']")`, 20*time.Second)
+	waitLong(t, ctx, "White's clock running", `document.querySelector("#clocks[data-running='0']")`, 20*time.Second)
 	playAt(t, ctx, "0,0", "@0/")
-	waitClock(t, ctx, "Red's clock running", `document.querySelector("#clocks[data-running='1']")`, 20*time.Second)
+	waitLong(t, ctx, "Red's clock running", `document.querySelector("#clocks[data-running='1']")`, 20*time.Second)
 	white := clockLeft(t, ctx, 0)
 	if white <= 5000 || white > 65000 {
 		t.Fatalf("White has %d ms after a move on 1+5", white)
@@ -139,7 +120,7 @@ func TestClockSurvivesReload(t *testing.T) {
 	if _, err := waitPlayable(ctx); err != nil {
 		t.Fatal(err)
 	}
-	waitClock(t, ctx, "the clocks back, paused", `document.querySelector("#clocks[data-running='-1'] #clock-pause[aria-pressed='true']")`, 20*time.Second)
+	waitLong(t, ctx, "the clocks back, paused", `document.querySelector("#clocks[data-running='-1'] #clock-pause[aria-pressed='true']")`, 20*time.Second)
 	if got := clockLeft(t, ctx, 0); got != white {
 		t.Errorf("White had %d ms, after the reload %d", white, got)
 	}
@@ -151,14 +132,14 @@ func TestClockSurvivesReload(t *testing.T) {
 		t.Errorf("%d spaces offered while paused", n)
 	}
 	do(t, ctx, "resume", chromedp.Click(chromedp.CSS("#clock-pause")))
-	waitClock(t, ctx, "Red's clock running again", `document.querySelector("#clocks[data-running='1'] #clock-pause[aria-pressed='false']")`, 20*time.Second)
-	waitClock(t, ctx, "spaces offered again", `document.querySelector("[data-space]")`, 10*time.Second)
+	waitLong(t, ctx, "Red's clock running again", `document.querySelector("#clocks[data-running='1'] #clock-pause[aria-pressed='false']")`, 20*time.Second)
+	waitLong(t, ctx, "spaces offered again", `document.querySelector("[data-space]")`, 10*time.Second)
 	if got := text(t, ctx, "#clock-status"); got != "The clocks are running again." {
 		t.Errorf("the clocks said %q", got)
 	}
 	// Paused again, Red's clock stands still.
 	do(t, ctx, "pause", chromedp.Click(chromedp.CSS("#clock-pause")))
-	waitClock(t, ctx, "paused", `document.querySelector("#clocks[data-running='-1']")`, 20*time.Second)
+	waitLong(t, ctx, "paused", `document.querySelector("#clocks[data-running='-1']")`, 20*time.Second)
 	before := clockLeft(t, ctx, 1)
 	js[bool](t, ctx, `new Promise((ok) => setTimeout(() => ok(true), 1500))`)
 	if got := text(t, ctx, "#clock-1-time"); got != clockFace(before) {
@@ -181,13 +162,13 @@ func TestClockComputerHonoursClock(t *testing.T) {
 	openPlayable(t, ctx, base+"?ai=max&side=white&clock=0.2+0")
 	answered := func(n int) {
 		t.Helper()
-		waitClock(t, ctx, fmt.Sprintf("the computer's answer %d", n),
+		waitLong(t, ctx, fmt.Sprintf("the computer's answer %d", n),
 			fmt.Sprintf(`document.querySelectorAll('#moves [data-move]').length > %d && document.querySelector("#clocks[data-running='0']")`, 2*n), 60*time.Second)
 	}
 	playFirst := func() {
 		t.Helper()
 		do(t, ctx, "click a space", chromedp.Click(chromedp.CSS(`[data-space]`)))
-		waitClock(t, ctx, "the tiles offered", `document.querySelector("[data-choice]")`, 10*time.Second)
+		waitLong(t, ctx, "the tiles offered", `document.querySelector("[data-choice]")`, 10*time.Second)
 		do(t, ctx, "click a tile", chromedp.Click(chromedp.CSS(`[data-choice]`)))
 	}
 	playFirst()
@@ -220,18 +201,18 @@ func TestClockNewGameDialog(t *testing.T) {
 		t.Errorf("%d clocks for clock=ten", n)
 	}
 	do(t, ctx, "new game", chromedp.Click(chromedp.CSS("#new-game")))
-	waitClock(t, ctx, "the dialog", `document.getElementById("new-game-dialog")`, 10*time.Second)
+	waitLong(t, ctx, "the dialog", `document.getElementById("new-game-dialog")`, 10*time.Second)
 	if got := js[string](t, ctx, `document.querySelector('[data-clock="0"]').getAttribute("aria-checked")`); got != "true" {
 		t.Errorf("No clock is not chosen: %s", got)
 	}
 	do(t, ctx, "type a bad control", chromedp.SendKeys(chromedp.CSS("#clock-custom"), "ten\t"))
-	waitClock(t, ctx, "the refusal", `document.getElementById("clock-hint").textContent.includes("“ten” is not a time control")`, 10*time.Second)
+	waitLong(t, ctx, "the refusal", `document.getElementById("clock-hint").textContent.includes("“ten” is not a time control")`, 10*time.Second)
 	do(t, ctx, "type a control", chromedp.SendKeys(chromedp.CSS("#clock-custom"), "3+2\t"))
-	waitClock(t, ctx, "3+2 chosen", `document.querySelector('[data-clock="3+2"][aria-checked="true"]')`, 10*time.Second)
+	waitLong(t, ctx, "3+2 chosen", `document.querySelector('[data-clock="3+2"][aria-checked="true"]')`, 10*time.Second)
 	do(t, ctx, "choose 10+5", chromedp.Click(chromedp.CSS(`[data-clock="10+5"]`)))
-	waitClock(t, ctx, "10+5 chosen", `document.querySelector('[data-clock="10+5"][aria-checked="true"]')`, 10*time.Second)
+	waitLong(t, ctx, "10+5 chosen", `document.querySelector('[data-clock="10+5"][aria-checked="true"]')`, 10*time.Second)
 	do(t, ctx, "start", chromedp.Click(chromedp.CSS("#start-game")))
-	waitClock(t, ctx, "the clocks of 10+5", `document.querySelector("#clocks[data-running='0']") && document.getElementById("clock-1-time").textContent === "10:00"`, 20*time.Second)
+	waitLong(t, ctx, "the clocks of 10+5", `document.querySelector("#clocks[data-running='0']") && document.getElementById("clock-1-time").textContent === "10:00"`, 20*time.Second)
 	if got := js[string](t, ctx, `document.getElementById("clocks").getAttribute("aria-label")`); got != "Clocks, 10+5" {
 		t.Errorf("the clocks are called %q", got)
 	}
@@ -259,22 +240,22 @@ func TestClockAccessibility(t *testing.T) {
 		{base + "?a=2#game=trakkx&seats=person,person&clock=5+3", trakkxReady, "#new-game", "#start"},
 	} {
 		openView(t, ctx, g.url, g.ready)
-		waitClock(t, ctx, "a clock running", `document.querySelector("#clocks[data-running='0']")`, 20*time.Second)
+		waitLong(t, ctx, "a clock running", `document.querySelector("#clocks[data-running='0']")`, 20*time.Second)
 		js[bool](t, ctx, string(src)+";\ntrue")
 		check(g.url + " running")
 		do(t, ctx, "pause", chromedp.Click(chromedp.CSS("#clock-pause")))
-		waitClock(t, ctx, "paused", `document.querySelector("#clock-pause[aria-pressed='true']")`, 10*time.Second)
+		waitLong(t, ctx, "paused", `document.querySelector("#clock-pause[aria-pressed='true']")`, 10*time.Second)
 		check(g.url + " paused")
 		do(t, ctx, "new game", chromedp.Click(chromedp.CSS(g.newGame)))
-		waitClock(t, ctx, "the dialog", `document.getElementById("clock-custom")`, 10*time.Second)
+		waitLong(t, ctx, "the dialog", `document.getElementById("clock-custom")`, 10*time.Second)
 		do(t, ctx, "type a bad control", chromedp.SendKeys(chromedp.CSS("#clock-custom"), "x\t"))
-		waitClock(t, ctx, "the refusal", `document.querySelector(".clock-problem")`, 10*time.Second)
+		waitLong(t, ctx, "the refusal", `document.querySelector(".clock-problem")`, 10*time.Second)
 		check(g.url + " New game")
 		// The dialog starts a game on the control chosen, its first
 		// clock running.
 		do(t, ctx, "choose 10+5", chromedp.Click(chromedp.CSS(`[data-clock="10+5"]`)))
-		waitClock(t, ctx, "10+5 chosen", `document.querySelector('[data-clock="10+5"][aria-checked="true"]')`, 10*time.Second)
+		waitLong(t, ctx, "10+5 chosen", `document.querySelector('[data-clock="10+5"][aria-checked="true"]')`, 10*time.Second)
 		do(t, ctx, "start", chromedp.Click(chromedp.CSS(g.start)))
-		waitClock(t, ctx, "the new game's clocks", `document.querySelector("#clocks[data-running='0']") && document.getElementById("clock-1-time").textContent === "10:00"`, 20*time.Second)
+		waitLong(t, ctx, "the new game's clocks", `document.querySelector("#clocks[data-running='0']") && document.getElementById("clock-1-time").textContent === "10:00"`, 20*time.Second)
 	}
 }
