@@ -5,6 +5,7 @@ import (
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"traxapp/app"
 	"traxapp/app/i18n"
 	"traxapp/app/trax/board"
 	engine "traxapp/engine/trax"
@@ -99,13 +100,7 @@ func (c *controller) hintText() string {
 func (c *controller) setShowThreats(on bool) {
 	c.act()
 	c.assist.showThreats = on
-	if c.assist.prefs != nil {
-		v := "0"
-		if on {
-			v = "1"
-		}
-		c.assist.prefs.Save(v)
-	}
+	keepSwitch(c.assist.prefs, on, "1", "0")
 	c.rev++
 }
 
@@ -113,12 +108,10 @@ func (c *controller) setShowThreats(on bool) {
 // tracks' pattern (colour alone unless stored "dashed").
 func (c *controller) loadPrefs() {
 	if c.assist.prefs != nil {
-		v, ok := c.assist.prefs.Load()
-		c.assist.showThreats = ok && v == "1"
+		c.assist.showThreats = switchOn(c.assist.prefs, "1")
 	}
 	if c.assist.trackPrefs != nil {
-		v, ok := c.assist.trackPrefs.Load()
-		c.assist.dashedRed = ok && v == "dashed"
+		c.assist.dashedRed = switchOn(c.assist.trackPrefs, "dashed")
 		board.DashedRedTracks(c.assist.dashedRed)
 	}
 }
@@ -128,13 +121,7 @@ func (c *controller) loadPrefs() {
 func (c *controller) setDashedRed(on bool) {
 	c.act()
 	c.assist.dashedRed = on
-	if c.assist.trackPrefs != nil {
-		v := ""
-		if on {
-			v = "dashed"
-		}
-		c.assist.trackPrefs.Save(v)
-	}
+	keepSwitch(c.assist.trackPrefs, on, "dashed", "")
 	board.DashedRedTracks(on)
 	c.rev++
 }
@@ -204,4 +191,24 @@ func reasonText(p *i18n.Printer, r ai.Reason) string {
 		return p.T("trax.reason.holds-out")
 	}
 	return p.N("trax.reason.best-found", r.Turns)
+}
+
+// keepSwitch keeps a player's on/off setting in slot (nil: not kept) as
+// onWord or offWord, the words its stored form has always used.
+func keepSwitch(slot app.Slot, on bool, onWord, offWord string) {
+	if slot == nil {
+		return
+	}
+	if on {
+		slot.Save(onWord)
+	} else {
+		slot.Save(offWord)
+	}
+}
+
+// switchOn reports whether slot keeps a setting on: it holds onWord; off
+// otherwise.
+func switchOn(slot app.Slot, onWord string) bool {
+	v, ok := slot.Load()
+	return ok && v == onWord
 }
