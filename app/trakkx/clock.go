@@ -69,9 +69,9 @@ func (c *controller) timeResultText() string {
 	return c.p.T("trakkx.result.time-rest", "loser", c.seatName(seat))
 }
 
-// setPageClock applies the page's clock= (a link's): new matches start
+// SetPageClock applies the page's clock= (a link's): new matches start
 // on it, and so does the game on the table while nothing was played.
-func (c *controller) setPageClock(ctl clock.Control) {
+func (c *controller) SetPageClock(ctl clock.Control) {
 	c.PageClock = ctl
 	if len(c.game.Actions()) == 0 && !c.over() {
 		c.StartClocks(ctl, len(c.seats))

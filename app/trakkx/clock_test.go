@@ -39,7 +39,7 @@ func TestClockFlagEndsTheMatch(t *testing.T) {
 		c.save()
 		pass(time.Hour)
 		again := newController(st)
-		again.restore()
+		again.Restore()
 		if !again.Clocks.Paused() || again.Clocks.Left(1) != 6*time.Second {
 			t.Fatalf("reloaded: paused %v, seat 1 has %v", again.Clocks.Paused(), again.Clocks.Left(1))
 		}
@@ -66,7 +66,7 @@ func TestClockFlagEndsTheMatch(t *testing.T) {
 			t.Errorf("%d players: %q", len(tc.seats), got)
 		}
 		again = newController(st)
-		again.restore()
+		again.Restore()
 		if !again.Flagged() || again.resultText() == "" {
 			t.Errorf("restored: flagged %v", again.Flagged())
 		}

@@ -45,15 +45,11 @@ func (s *screen) OnInit() {
 	q := round.Session(s.ISession).Params
 	s.Init(&keptGame, !q.Has("seats") && !q.Has("seed") && !q.Has("games"), func(ss *app.Session) *controller {
 		c := newController(ss.Saves().Slot(savedKey))
-		c.SetPrinter(i18n.For(ss.Lang))
-		c.restore()
-		if n := c.applyParams(ss.Params); len(n) > 0 {
-			c.message = strings.TrimSpace(c.message + " " + strings.Join(n, " "))
-		}
-		if ctl, ok := round.ClockOf(ss.Params); ok {
-			c.setPageClock(ctl)
-		}
-		return c
+		return round.Open(c, ss, func() {
+			if n := c.applyParams(ss.Params); len(n) > 0 {
+				c.message = strings.TrimSpace(c.message + " " + strings.Join(n, " "))
+			}
+		})
 	})
 }
 

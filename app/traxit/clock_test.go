@@ -50,7 +50,7 @@ func TestClockFlagEndsTheGame(t *testing.T) {
 			t.Errorf("%d players: %q (seat %s)", len(tc.seats), got, seatName(en, seat))
 		}
 		again, _ := newTestController(st)
-		again.restore()
+		again.Restore()
 		if !again.Flagged() || !again.showResult {
 			t.Errorf("restored: flagged %v", again.Flagged())
 		}
@@ -79,7 +79,7 @@ func TestClockStopsForBanners(t *testing.T) {
 		t.Error("a person may act while paused")
 	}
 	again, _ := newTestController(st)
-	again.restore()
+	again.Restore()
 	if !again.Clocks.Paused() || again.Clocks.Left(again.game.ToMove()) != 55*time.Second {
 		t.Errorf("reloaded: paused %v, left %v", again.Clocks.Paused(), again.Clocks.Left(again.game.ToMove()))
 	}

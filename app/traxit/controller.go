@@ -86,9 +86,9 @@ func (c *controller) defaultSetup() Setup {
 	return Setup{Seats: []string{Person, second}}
 }
 
-// restore loads the saved game, if any. A save that cannot be read gives
+// Restore loads the saved game, if any. A save that cannot be read gives
 // a notice and a fresh game in its place.
-func (c *controller) restore() {
+func (c *controller) Restore() {
 	data, ok := c.store.Load()
 	if !ok {
 		return
@@ -651,7 +651,7 @@ func (c *controller) Follow(key string) { c.store.Follow(key, c.adopt) }
 func (c *controller) adopt() {
 	c.changed()
 	c.message, c.announce, c.newGame = "", "", false
-	c.restore()
+	c.Restore()
 	c.store.Adopted()
 	c.changed()
 	c.askComputer()

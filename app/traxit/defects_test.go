@@ -33,7 +33,7 @@ func atRulesTraxit(t *testing.T, seats ...string) (*controller, *roundtest.Queue
 	}
 	st.Save(encodeSaved(g, seats, nil, nil))
 	c, q := newTestController(st)
-	c.restore()
+	c.Restore()
 	return c, q
 }
 

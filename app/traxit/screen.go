@@ -39,13 +39,7 @@ var keptGame round.Kept[*controller]
 // the first render.
 func (s *screen) OnInit() {
 	s.Init(&keptGame, true, func(ss *app.Session) *controller {
-		c := newController(ss.Saves().Slot(savedKey), computer)
-		c.SetPrinter(i18n.For(ss.Lang))
-		c.restore()
-		if ctl, ok := round.ClockOf(ss.Params); ok {
-			c.setPageClock(ctl)
-		}
-		return c
+		return round.Open(newController(ss.Saves().Slot(savedKey), computer), ss, nil)
 	})
 }
 
