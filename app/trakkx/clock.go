@@ -51,15 +51,6 @@ func (c *controller) FlagFell() {
 	c.save()
 }
 
-// clocksPaused follows the players' pause or going on (round.GameClocks):
-// paused, the computer stops thinking and no one may act.
-func (c *controller) clocksPaused() {
-	c.changed()
-	c.resetTurn()
-	c.save()
-	c.askComputer()
-}
-
 // timeResultText says who lost on time and what it means for the others.
 func (c *controller) timeResultText() string {
 	seat, _ := c.Clocks.Flagged()

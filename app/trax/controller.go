@@ -158,7 +158,7 @@ func newController(v engine.Variant, s app.Slot) *controller {
 		defaultAI: "club", defaultSide: engine.White, assist: assistance{advisor: advisor, prefs: &app.MemorySlot{}},
 		review: review.Review{Reviewer: reviewer},
 		p:      i18n.For(i18n.English)}
-	c.WireClocks(c.save, c.clocksPaused)
+	c.WireClocks(c.save, func() { c.changed(); c.refresh() }, c.askOpponent)
 	c.setGame(newGame(v))
 	return c
 }
@@ -738,15 +738,6 @@ func (c *controller) setClock(ctl clock.Control) {
 	if ctl.On() {
 		c.StartClocks(ctl, clockSeats)
 	}
-}
-
-// clocksPaused follows the players' pause or going on (round.GameClocks):
-// paused, the computer stops thinking and no tile may be laid.
-func (c *controller) clocksPaused() {
-	c.changed()
-	c.refresh()
-	c.save()
-	c.askOpponent()
 }
 
 // resultText says how the game ended: on time, else the engine's result.

@@ -41,14 +41,6 @@ func (c *controller) FlagFell() {
 	c.save()
 }
 
-// clocksPaused follows the players' pause or going on (round.GameClocks):
-// paused, the computer stops thinking and no one may act.
-func (c *controller) clocksPaused() {
-	c.changed()
-	c.save()
-	c.askComputer()
-}
-
 // timeResultText says who lost on time and what it means for the others.
 func timeResultText(c *controller) string {
 	seat, ok := c.Clocks.Flagged()

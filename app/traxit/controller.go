@@ -70,7 +70,7 @@ func newController(s app.Slot, comp Computer) *controller {
 	}
 	c := &controller{store: round.Saving{Slot: s}, computer: comp, p: i18n.For(i18n.English), review: -1, cardPick: -1,
 		placeFirst: engine.NoCell, pawnPick: engine.NoCell}
-	c.WireClocks(c.save, c.clocksPaused)
+	c.WireClocks(c.save, c.changed, c.askComputer)
 	s0 := c.defaultSetup()
 	g, _ := engine.NewGame(s0.options()) // the default options are valid
 	c.setGame(g, s0.Seats, s0)
