@@ -5,7 +5,6 @@ import (
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"traxapp/app"
 	"traxapp/app/i18n"
 	"traxapp/app/trax/board"
 	engine "traxapp/engine/trax"
@@ -191,24 +190,4 @@ func reasonText(p *i18n.Printer, r ai.Reason) string {
 		return p.T("trax.reason.holds-out")
 	}
 	return p.N("trax.reason.best-found", r.Turns)
-}
-
-// keepSwitch keeps a player's on/off setting in slot (nil: not kept) as
-// onWord or offWord, the words its stored form has always used.
-func keepSwitch(slot app.Slot, on bool, onWord, offWord string) {
-	if slot == nil {
-		return
-	}
-	if on {
-		slot.Save(onWord)
-	} else {
-		slot.Save(offWord)
-	}
-}
-
-// switchOn reports whether slot keeps a setting on: it holds onWord; off
-// otherwise.
-func switchOn(slot app.Slot, onWord string) bool {
-	v, ok := slot.Load()
-	return ok && v == onWord
 }

@@ -98,6 +98,26 @@ type assistance struct {
 	confirmResign bool // the resign button asks for confirmation
 }
 
+// keepSwitch keeps a player's on/off setting in slot (nil: not kept) as
+// onWord or offWord, the words its stored form has always used.
+func keepSwitch(slot app.Slot, on bool, onWord, offWord string) {
+	if slot == nil {
+		return
+	}
+	if on {
+		slot.Save(onWord)
+	} else {
+		slot.Save(offWord)
+	}
+}
+
+// switchOn reports whether slot keeps a setting on: it holds onWord; off
+// otherwise.
+func switchOn(slot app.Slot, onWord string) bool {
+	v, ok := slot.Load()
+	return ok && v == onWord
+}
+
 // hintInfo is the advisor's suggestion for the position on the board.
 type hintInfo struct {
 	Name    string             // the move in official notation, e.g. "B3/"
