@@ -2,6 +2,7 @@ package app
 
 import (
 	"strconv"
+	"strings"
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -28,4 +29,19 @@ func ClickedIndex(e goapp.Event, attr string) (int, bool) {
 	}
 	n, err := strconv.Atoi(v)
 	return n, err == nil
+}
+
+// XYAttr is a board place's data attribute value "x,y" (x the column, y
+// the row), as a game's board writes it for its one click handler.
+func XYAttr(x, y int) string { return strconv.Itoa(x) + "," + strconv.Itoa(y) }
+
+// ParseXYAttr reads a value XYAttr wrote; false for anything else.
+func ParseXYAttr(s string) (x, y int, ok bool) {
+	xs, ys, ok := strings.Cut(s, ",")
+	if !ok {
+		return 0, 0, false
+	}
+	x, err1 := strconv.Atoi(xs)
+	y, err2 := strconv.Atoi(ys)
+	return x, y, err1 == nil && err2 == nil
 }

@@ -274,17 +274,12 @@ func tabStop(t engine.Table, cursor engine.Pos, hasCursor bool, r0, r1, c0, c1 i
 
 // cellAttr is a cell's data-cell value: "x,y", x the column and y the
 // row of the engine's Pos.
-func cellAttr(at engine.Pos) string { return strconv.Itoa(at.Col) + "," + strconv.Itoa(at.Row) }
+func cellAttr(at engine.Pos) string { return app.XYAttr(at.Col, at.Row) }
 
-// parseCell reads a data-cell value.
+// parseCell reads a data-cell value of a cell within the engine's reach.
 func parseCell(s string) (engine.Pos, bool) {
-	x, y, ok := strings.Cut(s, ",")
-	if !ok {
-		return engine.Pos{}, false
-	}
-	col, err1 := strconv.Atoi(x)
-	row, err2 := strconv.Atoi(y)
-	if err1 != nil || err2 != nil || col < -engine.MaxCoord || col > engine.MaxCoord || row < -engine.MaxCoord || row > engine.MaxCoord {
+	col, row, ok := app.ParseXYAttr(s)
+	if !ok || col < -engine.MaxCoord || col > engine.MaxCoord || row < -engine.MaxCoord || row > engine.MaxCoord {
 		return engine.Pos{}, false
 	}
 	return engine.Pos{Row: row, Col: col}, true
