@@ -113,6 +113,12 @@ func (s *State) LegalActions() []string {
 	} else {
 		moves = p.LegalMoves(nil)
 	}
+	return moveNames(p, moves)
+}
+
+// moveNames returns moves of position p in Trax notation, sorted, each
+// spelling once: the game interface's legal actions.
+func moveNames(p *trax.Position, moves []trax.Move) []string {
 	out := make([]string, 0, len(moves))
 	for _, m := range moves {
 		out = append(out, p.FormatMove(m))
