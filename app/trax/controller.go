@@ -315,7 +315,7 @@ func (c *controller) refresh() {
 	case c.inReview: // a finished game is only looked at
 	case c.clockPaused(): // no one moves while the clocks are paused
 	case !c.over():
-		c.legal = legalMoves(c.game, c.legal)
+		c.legal = c.game.LegalMoves(c.legal)
 	}
 	c.frontier = board.FrontierOf(c.legal)
 	if c.review.Exists() && !c.review.Of(c.gameID, c.history) {
@@ -647,15 +647,6 @@ func newGame(v engine.Variant) *engine.Game {
 		return engine.NewSeededGame(v, rand.Uint64())
 	}
 	return engine.NewGame(v)
-}
-
-// legalMoves appends the moves the player to move may make in g: in
-// Tur-TRAX only those that lay the rolled tile.
-func legalMoves(g *engine.Game, dst []engine.Move) []engine.Move {
-	if g.Variant().Luck != engine.NoLuck {
-		return g.Position().LegalMovesWithTile(dst, g.Rolled())
-	}
-	return g.Position().LegalMoves(dst)
 }
 
 // gameCopy returns a copy of the game as far as the board shows it, for

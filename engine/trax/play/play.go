@@ -106,14 +106,7 @@ func (s *State) LegalActions() []string {
 	if s.g.Outcome().Over() {
 		return nil
 	}
-	p := s.g.Position()
-	var moves []trax.Move
-	if r := s.g.Rolled(); s.g.Variant().Luck != trax.NoLuck {
-		moves = p.LegalMovesWithTile(nil, r)
-	} else {
-		moves = p.LegalMoves(nil)
-	}
-	return moveNames(p, moves)
+	return moveNames(s.g.Position(), s.g.LegalMoves(nil))
 }
 
 // moveNames returns moves of position p in Trax notation, sorted, each
