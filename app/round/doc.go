@@ -16,7 +16,10 @@
 //     search), mounting (the computer's turn, other tabs followed),
 //     dismounting (the search stopped) and the shell's language followed
 //     (Props, Life, Kept, Controller: a screen embeds Props and its Life,
-//     which gives it OnMount, OnDismount and OnUpdate);
+//     which gives it OnMount, OnDismount and OnUpdate), and a new
+//     controller opened in the order every game needs: its language, its
+//     saved game, the game's page parameters, the page's clock= (Open,
+//     Opening);
 //   - the versioned save and what a tab does with it: the version check
 //     and its errors, the notice for each, a save that never writes over
 //     another tab's newer one, following another tab, keeping aside what
@@ -41,7 +44,8 @@
 //     running one marked, Pause, low time and a flag fall said once
 //     (ClockFace, over the game's Timed), the New game dialog's time
 //     control (ClockChoice), a link's clock= (ClockOf), and the clocks'
-//     wiring every game's controller embeds (GameClocks). The clock
+//     wiring every game's controller embeds (GameClocks: saving, and
+//     what a pause or going on does to the game). The clock
 //     itself, pure and tested without sleeping, is app/round/clock; each
 //     game tells it who must act and who moved, and owns what a flag
 //     fall does to its result.

@@ -13,7 +13,7 @@ var ClockNow = time.Now
 // GameClocks is the part of Timed that every game wires alike, for its
 // controller to embed: the clocks, the time control a page's clock=
 // asks for, and saving and pausing them. The game says how it saves and
-// what a pause changes (WireClocks); whose clock runs, what a fallen
+// what a pause makes stale and how its computer is asked (WireClocks); whose clock runs, what a fallen
 // flag means and the seats' names stay its own.
 type GameClocks struct {
 	// Clocks are the game's clocks; nil for a game without.
@@ -22,13 +22,17 @@ type GameClocks struct {
 	// new games start on it.
 	PageClock clock.Control
 
-	save, paused func()
+	save, changed, ask func()
 }
 
 // WireClocks tells the clocks how the game saves itself, clocks
-// included, and what it does once the players paused or went on
-// (redraw, save, let the computer think or stop it).
-func (g *GameClocks) WireClocks(save, paused func()) { g.save, g.paused = save, paused }
+// included (save), drops what a pause or going on makes stale (changed:
+// the computer's question, an action half made, what the screen shows)
+// and lets its computer take its turn (ask: once the players go on, a
+// computer to act thinks again).
+func (g *GameClocks) WireClocks(save, changed, ask func()) {
+	g.save, g.changed, g.ask = save, changed, ask
+}
 
 // Clock returns the game's clocks (Timed); nil for none.
 func (g *GameClocks) Clock() *clock.Clock { return g.Clocks }
@@ -49,8 +53,11 @@ func (g *GameClocks) Flagged() bool {
 func (g *GameClocks) SaveClock() { g.save() }
 
 // PauseClock pauses the clocks or starts them again (Timed), and the
-// game follows.
+// game follows: paused, the computer stops thinking and no one may act;
+// the game is saved with its clocks either way.
 func (g *GameClocks) PauseClock(on bool) {
 	g.Clocks.Pause(on)
-	g.paused()
+	g.changed()
+	g.save()
+	g.ask()
 }

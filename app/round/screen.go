@@ -5,6 +5,7 @@ import (
 
 	"traxapp/app"
 	"traxapp/app/i18n"
+	"traxapp/app/round/clock"
 )
 
 // Controller is a game's controller as the screen's lifecycle sees it:
@@ -124,6 +125,35 @@ func (l *Life[C]) Init(kept *Kept[C], reuse bool, open func(s *app.Session) C) {
 	}
 	l.Ctl = open(s)
 	kept.Keep(l.Ctl)
+}
+
+// Opening is a game's controller as its screen opens it (Open).
+type Opening interface {
+	Controller
+	// Restore loads the saved game, if any; a save it cannot read is
+	// kept aside and said in the controller's language.
+	Restore()
+	// SetPageClock takes the time control of the page's clock=: a game
+	// not begun starts on it.
+	SetPageClock(ctl clock.Control)
+}
+
+// Open readies c, a game's new controller, for the session s in the
+// order every game needs: c speaks the session's language (the notices
+// of the steps after it are in it), its saved game is restored, page
+// (nil for none) follows the game's own page parameters, and the page's
+// clock= comes last, so that it times the game the page opened. A
+// screen's Init calls it on the controller it makes.
+func Open[C Opening](c C, s *app.Session, page func()) C {
+	c.SetPrinter(i18n.For(s.Lang))
+	c.Restore()
+	if page != nil {
+		page()
+	}
+	if ctl, ok := ClockOf(s.Params); ok {
+		c.SetPageClock(ctl)
+	}
+	return c
 }
 
 // session is the shell's session; nil when the screen was made without

@@ -1,10 +1,13 @@
 package round
 
 import (
+	"net/url"
+	"slices"
 	"testing"
 
 	"traxapp/app"
 	"traxapp/app/i18n"
+	"traxapp/app/round/clock"
 	"traxapp/app/round/roundtest"
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -82,5 +85,44 @@ func TestLifeLanguageAndDismount(t *testing.T) {
 	}
 	if l.ReadyAttr() != "" {
 		t.Error("ready before mounting")
+	}
+}
+
+// openingController notes the order of what Open does to it.
+type openingController struct {
+	fakeController
+	steps []string
+}
+
+func (o *openingController) Restore() {
+	o.steps = append(o.steps, "restore in "+string(o.p.Lang()))
+}
+
+func (o *openingController) SetPageClock(ctl clock.Control) {
+	o.steps = append(o.steps, "clock "+ctl.String())
+}
+
+// TestOpen: a new controller speaks the session's language before its
+// save is restored (a bad save's notice is in it), then the game's own
+// page parameters are read, and the page's clock= comes last; no clock=,
+// or one that does not parse, sets none.
+func TestOpen(t *testing.T) {
+	for _, tc := range []struct {
+		query string
+		want  []string
+	}{
+		{"clock=5%2B3", []string{"restore in fr", "page", "clock 5+3"}},
+		{"", []string{"restore in fr", "page"}},
+		{"clock=soon", []string{"restore in fr", "page"}},
+	} {
+		q, err := url.ParseQuery(tc.query)
+		if err != nil {
+			t.Fatal(err)
+		}
+		o := &openingController{}
+		got := Open(o, &app.Session{Lang: i18n.French, Params: q}, func() { o.steps = append(o.steps, "page") })
+		if got != o || !slices.Equal(o.steps, tc.want) {
+			t.Errorf("%q: %q, want %q", tc.query, o.steps, tc.want)
+		}
 	}
 }

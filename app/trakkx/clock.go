@@ -51,15 +51,6 @@ func (c *controller) FlagFell() {
 	c.save()
 }
 
-// clocksPaused follows the players' pause or going on (round.GameClocks):
-// paused, the computer stops thinking and no one may act.
-func (c *controller) clocksPaused() {
-	c.changed()
-	c.resetTurn()
-	c.save()
-	c.askComputer()
-}
-
 // timeResultText says who lost on time and what it means for the others.
 func (c *controller) timeResultText() string {
 	seat, _ := c.Clocks.Flagged()
@@ -69,9 +60,9 @@ func (c *controller) timeResultText() string {
 	return c.p.T("trakkx.result.time-rest", "loser", c.seatName(seat))
 }
 
-// setPageClock applies the page's clock= (a link's): new matches start
+// SetPageClock applies the page's clock= (a link's): new matches start
 // on it, and so does the game on the table while nothing was played.
-func (c *controller) setPageClock(ctl clock.Control) {
+func (c *controller) SetPageClock(ctl clock.Control) {
 	c.PageClock = ctl
 	if len(c.game.Actions()) == 0 && !c.over() {
 		c.StartClocks(ctl, len(c.seats))

@@ -120,7 +120,7 @@ func newController(s app.Slot) *controller {
 	}
 	c := &controller{store: round.Saving{Slot: s}, computer: computer, zoom: 2, revealed: -1, drawnShown: -1,
 		p: i18n.For(i18n.English), newSeed: rand.Uint64}
-	c.WireClocks(c.save, c.clocksPaused)
+	c.WireClocks(c.save, func() { c.changed(); c.resetTurn() }, c.askComputer)
 	c.begin(defaultSeats(), 1, c.newSeed(), 0)
 	return c
 }

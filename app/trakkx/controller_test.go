@@ -236,7 +236,7 @@ func TestWholeGameAgainstComputers(t *testing.T) {
 		t.Error("a game after the end of the match")
 	}
 	back := newController(st)
-	if !back.restore() || back.game.Record() != c.game.Record() || len(back.match.Results) != 2 {
+	if !back.loadSaved() || back.game.Record() != c.game.Record() || len(back.match.Results) != 2 {
 		t.Error("the finished match was not saved")
 	}
 }
@@ -255,7 +255,7 @@ func TestSaveAndResume(t *testing.T) {
 	c.drawBag()
 	back := newController(st)
 	back.SetPrinter(en)
-	if !back.restore() {
+	if !back.loadSaved() {
 		t.Fatal("nothing restored")
 	}
 	if back.game.Record() != c.game.Record() || !slices.Equal(back.seats, c.seats) || back.seatName(0) != "Ada" {
@@ -277,7 +277,7 @@ func TestCorruptSave(t *testing.T) {
 		st := &app.MemorySlot{Value: data, Saved: true}
 		c := newController(st)
 		c.SetPrinter(en)
-		if c.restore() {
+		if c.loadSaved() {
 			t.Errorf("%q was restored", data)
 		}
 		if !strings.Contains(c.message, "could not be read") && !strings.Contains(c.message, "newer version") || c.game == nil || c.game.Outcome().Over() {

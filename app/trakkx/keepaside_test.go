@@ -10,7 +10,7 @@ import (
 func TestUnreadableSaveKeptAside(t *testing.T) {
 	roundtest.UnreadableSaveKeptAside(t, savedKey, func(slot app.Slot) func() {
 		c := newController(slot)
-		c.restore()
+		c.Restore()
 		return c.save
 	})
 }
@@ -19,7 +19,7 @@ func TestTwoTabsNeverOverwrite(t *testing.T) {
 	roundtest.TwoTabsNeverOverwrite(t, savedKey, func(t *testing.T, slot app.Slot) roundtest.Tab {
 		c := newController(slot)
 		c.SetPrinter(en)
-		if !c.restore() {
+		if !c.loadSaved() {
 			c.startMatch([]seat{person, person}, 1, runSeed, 0)
 		}
 		return tab{c}

@@ -92,25 +92,17 @@ func diagram(t engine.Table, bad map[engine.Pos]bool, label string) goapp.UI {
 		return goapp.Div().Class("tk-diagram")
 	}
 	r0, r1, c0, c1 := tableArea(t)
-	r0, r1, c0, c1 = r0+2, r1-2, c0+2, c1-2
-	rows := make([]goapp.UI, 0, r1-r0+1)
-	for r := r0; r <= r1; r++ {
-		cells := make([]goapp.UI, 0, c1-c0+1)
-		for c := c0; c <= c1; c++ {
-			at := engine.Pos{Row: r, Col: c}
-			id, ok := t[at]
-			if !ok {
-				cells = append(cells, goapp.Span().Class("tk-cell tk-empty"))
-				continue
-			}
-			class := "tk-cell " + colorClass(id)
-			if bad[at] {
-				class += " tk-bad"
-			}
-			cells = append(cells, goapp.Span().Class(class).Attr("data-token", id.String()).Body(tokenFace(id)...))
+	rows := tableRows(r0+2, r1-2, c0+2, c1-2, func(at engine.Pos) goapp.UI {
+		id, ok := t[at]
+		if !ok {
+			return goapp.Span().Class("tk-cell tk-empty")
 		}
-		rows = append(rows, goapp.Div().Class("tk-row").Body(cells...))
-	}
+		class := "tk-cell " + colorClass(id)
+		if bad[at] {
+			class += " tk-bad"
+		}
+		return goapp.Span().Class(class).Attr("data-token", id.String()).Body(tokenFace(id)...)
+	})
 	d := goapp.Div().Class("tk-diagram tk-grid zoom-1")
 	if label != "" {
 		d = d.Role("img").Aria("label", label)

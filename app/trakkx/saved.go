@@ -138,15 +138,18 @@ func (c *controller) adopt() {
 	c.changed()
 	c.message = ""
 	c.formOpen = false
-	c.restore()
+	c.Restore()
 	c.store.Adopted()
 	c.askComputer()
 }
 
-// restore loads the saved match, if any. It reports whether a saved match
-// was found; a corrupt one gives a notice in the message line and the
-// fresh match stays.
-func (c *controller) restore() bool {
+// Restore loads the saved match, if any (loadSaved).
+func (c *controller) Restore() { c.loadSaved() }
+
+// loadSaved loads the saved match, if any. It reports whether a saved
+// match was found; a corrupt one gives a notice in the message line and
+// the fresh match stays.
+func (c *controller) loadSaved() bool {
 	data, ok := c.store.Load()
 	if !ok {
 		return false

@@ -8,7 +8,6 @@ import (
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"traxapp/app"
-	"traxapp/app/i18n"
 	"traxapp/app/round"
 	engine "traxapp/engine/trakkx"
 )
@@ -19,14 +18,13 @@ import (
 // points with the running totals, unless the link asks for an empty
 // sheet.
 func TestScoreSheet(t *testing.T) {
-	p := i18n.For(i18n.English)
 	empty := app.MemoryStorage{}
 	for _, tc := range []struct {
 		query   string
 		players int
 	}{{"", sheetPlayers}, {"players=2", 2}, {"players=3", 3}, {"players=9", sheetPlayers}, {"players=x", sheetPlayers}} {
 		q, _ := url.ParseQuery(tc.query)
-		s := scoreSheet(p, empty, q)
+		s := scoreSheet(en, empty, q)
 		if s.Filled || s.CanFill || s.Players != tc.players || len(s.Tables) != 1 || len(s.Tables[0].Rows) != sheetGames {
 			t.Errorf("%q: filled %v, can fill %v, %d players, %d tables, want an empty sheet of %d players and %d games",
 				tc.query, s.Filled, s.CanFill, s.Players, len(s.Tables), tc.players, sheetGames)
@@ -37,7 +35,7 @@ func TestScoreSheet(t *testing.T) {
 	m := match{Games: 3, Results: []gameResult{{Scores: []int{0, 12, 45}, Winners: []int{0}}, {Scores: []int{30, 0, 5}, Winners: []int{1}}}}
 	seats := []seat{{Name: "Ann"}, {}, {Level: "easy"}}
 	st := app.MemoryStorage{savedKey: encodeSaved(seats, m, g, nil)}
-	s := scoreSheet(p, st, url.Values{})
+	s := scoreSheet(en, st, url.Values{})
 	if !s.Filled || s.Players != 3 || strings.Join(s.Names, ",") != "Ann,Player 2,Computer 3" {
 		t.Fatalf("the match's sheet: filled %v, %d players, names %q", s.Filled, s.Players, s.Names)
 	}
@@ -51,10 +49,10 @@ func TestScoreSheet(t *testing.T) {
 			t.Errorf("game %d: cells %q, want %q", i+1, rows[i].Cells, w)
 		}
 	}
-	if s := scoreSheet(p, st, url.Values{"players": {"2"}}); s.Filled || !s.CanFill || s.Players != 2 {
+	if s := scoreSheet(en, st, url.Values{"players": {"2"}}); s.Filled || !s.CanFill || s.Players != 2 {
 		t.Errorf("players=2 beside a saved match: filled %v, can fill %v, %d players", s.Filled, s.CanFill, s.Players)
 	}
-	html := goapp.HTMLString(round.RenderScoreSheet(p, s, 2, 4))
+	html := goapp.HTMLString(round.RenderScoreSheet(en, s, 2, 4))
 	for _, want := range []string{"TRAKKX score sheet", ">Ann<", `id="scoresheet-print"`, `id="scoresheet-empty"`, ">Points<", ">Total<"} {
 		if !strings.Contains(html, want) {
 			t.Errorf("the sheet lacks %s:\n%s", want, html)

@@ -45,15 +45,11 @@ func (s *screen) OnInit() {
 	q := round.Session(s.ISession).Params
 	s.Init(&keptGame, !q.Has("seats") && !q.Has("seed") && !q.Has("games"), func(ss *app.Session) *controller {
 		c := newController(ss.Saves().Slot(savedKey))
-		c.SetPrinter(i18n.For(ss.Lang))
-		c.restore()
-		if n := c.applyParams(ss.Params); len(n) > 0 {
-			c.message = strings.TrimSpace(c.message + " " + strings.Join(n, " "))
-		}
-		if ctl, ok := round.ClockOf(ss.Params); ok {
-			c.setPageClock(ctl)
-		}
-		return c
+		return round.Open(c, ss, func() {
+			if n := c.applyParams(ss.Params); len(n) > 0 {
+				c.message = strings.TrimSpace(c.message + " " + strings.Join(n, " "))
+			}
+		})
 	})
 }
 
@@ -244,6 +240,21 @@ func tableArea(t engine.Table) (minRow, maxRow, minCol, maxCol int) {
 	return minRow - 2, maxRow + 2, minCol - 2, maxCol + 2
 }
 
+// tableRows lays the cells of rows r0..r1 and columns c0..c1 out row by
+// row, as the game's table and the rules' diagrams draw them: cell draws
+// the one at a place.
+func tableRows(r0, r1, c0, c1 int, cell func(at engine.Pos) goapp.UI) []goapp.UI {
+	rows := make([]goapp.UI, 0, r1-r0+1)
+	for r := r0; r <= r1; r++ {
+		cells := make([]goapp.UI, 0, c1-c0+1)
+		for col := c0; col <= c1; col++ {
+			cells = append(cells, cell(engine.Pos{Row: r, Col: col}))
+		}
+		rows = append(rows, goapp.Div().Class("tk-row").Body(cells...))
+	}
+	return rows
+}
+
 // tabStop is the table's one tab stop (the grid is one tab stop, moved
 // by the arrow keys): the cursor when it is on the table drawn from rows
 // r0..r1 and columns c0..c1, else the first token in reading order, else
@@ -263,17 +274,12 @@ func tabStop(t engine.Table, cursor engine.Pos, hasCursor bool, r0, r1, c0, c1 i
 
 // cellAttr is a cell's data-cell value: "x,y", x the column and y the
 // row of the engine's Pos.
-func cellAttr(at engine.Pos) string { return strconv.Itoa(at.Col) + "," + strconv.Itoa(at.Row) }
+func cellAttr(at engine.Pos) string { return app.XYAttr(at.Col, at.Row) }
 
-// parseCell reads a data-cell value.
+// parseCell reads a data-cell value of a cell within the engine's reach.
 func parseCell(s string) (engine.Pos, bool) {
-	x, y, ok := strings.Cut(s, ",")
-	if !ok {
-		return engine.Pos{}, false
-	}
-	col, err1 := strconv.Atoi(x)
-	row, err2 := strconv.Atoi(y)
-	if err1 != nil || err2 != nil || col < -engine.MaxCoord || col > engine.MaxCoord || row < -engine.MaxCoord || row > engine.MaxCoord {
+	col, row, ok := app.ParseXYAttr(s)
+	if !ok || col < -engine.MaxCoord || col > engine.MaxCoord || row < -engine.MaxCoord || row > engine.MaxCoord {
 		return engine.Pos{}, false
 	}
 	return engine.Pos{Row: row, Col: col}, true
@@ -298,51 +304,45 @@ func (s *screen) renderTable(pub engine.View) goapp.UI {
 	}
 	r0, r1, c0, c1 := tableArea(table)
 	stop := tabStop(table, c.cursor, c.hasCursor, r0, r1, c0, c1)
-	rows := make([]goapp.UI, 0, r1-r0+1)
-	for r := r0; r <= r1; r++ {
-		cells := make([]goapp.UI, 0, c1-c0+1)
-		for col := c0; col <= c1; col++ {
-			at := engine.Pos{Row: r, Col: col}
-			id, ok := table[at]
-			class := "tk-cell"
-			label := p.T("trakkx.cell.empty", "x", col, "y", r)
-			b := goapp.Button().Attr("data-cell", cellAttr(at)).OnClick(s.onCell).On("focus", s.onCellFocus)
-			if at == stop {
-				b = b.Attr("tabindex", 0)
-			} else {
-				b = b.Attr("tabindex", -1)
-			}
-			if ok {
-				b = b.On("pointerdown", s.onDragStart)
-			}
-			if ok {
-				class += " " + colorClass(id)
-				label = p.T("trakkx.cell.token", "token", tokenName(p, id), "x", col, "y", r)
-				b = b.Attr("data-token", id.String())
-				if placed[id] {
-					class += " tk-new"
-				}
-				if last[id] {
-					class += " tk-last"
-					b = b.Attr("data-last", "1")
-				}
-				if bad[at] {
-					class += " tk-bad"
-					b = b.Attr("data-bad", "1")
-				}
-			}
-			if c.picked.active && !c.picked.fromHand && c.picked.at == at {
-				class += " tk-picked"
-				b = b.Aria("pressed", "true")
-			}
-			var face []goapp.UI
-			if ok {
-				face = tokenFace(id)
-			}
-			cells = append(cells, b.Class(class).Aria("label", label).Disabled(!c.arranging()).Body(face...))
+	rows := tableRows(r0, r1, c0, c1, func(at engine.Pos) goapp.UI {
+		id, ok := table[at]
+		class := "tk-cell"
+		label := p.T("trakkx.cell.empty", "x", at.Col, "y", at.Row)
+		b := goapp.Button().Attr("data-cell", cellAttr(at)).OnClick(s.onCell).On("focus", s.onCellFocus)
+		if at == stop {
+			b = b.Attr("tabindex", 0)
+		} else {
+			b = b.Attr("tabindex", -1)
 		}
-		rows = append(rows, goapp.Div().Class("tk-row").Body(cells...))
-	}
+		if ok {
+			b = b.On("pointerdown", s.onDragStart)
+		}
+		if ok {
+			class += " " + colorClass(id)
+			label = p.T("trakkx.cell.token", "token", tokenName(p, id), "x", at.Col, "y", at.Row)
+			b = b.Attr("data-token", id.String())
+			if placed[id] {
+				class += " tk-new"
+			}
+			if last[id] {
+				class += " tk-last"
+				b = b.Attr("data-last", "1")
+			}
+			if bad[at] {
+				class += " tk-bad"
+				b = b.Attr("data-bad", "1")
+			}
+		}
+		if c.picked.active && !c.picked.fromHand && c.picked.at == at {
+			class += " tk-picked"
+			b = b.Aria("pressed", "true")
+		}
+		var face []goapp.UI
+		if ok {
+			face = tokenFace(id)
+		}
+		return b.Class(class).Aria("label", label).Disabled(!c.arranging()).Body(face...)
+	})
 	return goapp.Div().Class("tk-table-area").Body(
 		goapp.Div().Class("tk-zoom").Body(
 			goapp.Button().ID("zoom-out").Class("tk-button").Aria("label", p.T("trakkx.zoom.out")).Title(p.T("trakkx.zoom.out")).

@@ -99,13 +99,7 @@ func (c *controller) hintText() string {
 func (c *controller) setShowThreats(on bool) {
 	c.act()
 	c.assist.showThreats = on
-	if c.assist.prefs != nil {
-		v := "0"
-		if on {
-			v = "1"
-		}
-		c.assist.prefs.Save(v)
-	}
+	keepSwitch(c.assist.prefs, on, "1", "0")
 	c.rev++
 }
 
@@ -113,12 +107,10 @@ func (c *controller) setShowThreats(on bool) {
 // tracks' pattern (colour alone unless stored "dashed").
 func (c *controller) loadPrefs() {
 	if c.assist.prefs != nil {
-		v, ok := c.assist.prefs.Load()
-		c.assist.showThreats = ok && v == "1"
+		c.assist.showThreats = switchOn(c.assist.prefs, "1")
 	}
 	if c.assist.trackPrefs != nil {
-		v, ok := c.assist.trackPrefs.Load()
-		c.assist.dashedRed = ok && v == "dashed"
+		c.assist.dashedRed = switchOn(c.assist.trackPrefs, "dashed")
 		board.DashedRedTracks(c.assist.dashedRed)
 	}
 }
@@ -128,13 +120,7 @@ func (c *controller) loadPrefs() {
 func (c *controller) setDashedRed(on bool) {
 	c.act()
 	c.assist.dashedRed = on
-	if c.assist.trackPrefs != nil {
-		v := ""
-		if on {
-			v = "dashed"
-		}
-		c.assist.trackPrefs.Save(v)
-	}
+	keepSwitch(c.assist.trackPrefs, on, "dashed", "")
 	board.DashedRedTracks(on)
 	c.rev++
 }

@@ -13,85 +13,56 @@ import (
 	engine "traxapp/engine/trax"
 )
 
-// TestClockRunsAndFlags: the colour to move's clock runs, a move adds
-// the increment and passes the clock, and a flag ends the game as a loss
-// on time, saved and restored as such.
-func TestClockRunsAndFlags(t *testing.T) {
+// TestClocksKeepTime: Trax's clocks keep the round layer's rules
+// (roundtest.ClocksKeepTime).
+func TestClocksKeepTime(t *testing.T) {
+	roundtest.ClocksKeepTime(t, &round.ClockNow, func(t *testing.T, slot app.Slot) roundtest.TimedGame {
+		c := newController(engine.Trax, slot)
+		c.restore()
+		return timedGame{c}
+	}, "Red lost on time – White wins.")
+}
+
+// timedGame is a Trax game as roundtest.ClocksKeepTime plays it.
+type timedGame struct{ *controller }
+
+func (g timedGame) Start(t *testing.T, ctl clock.Control, players int) {
+	g.PageClock = ctl
+	g.openNewGame(true)
+	g.startGame(engine.Trax, nil, "", engine.White) // from the dialog
+}
+
+func (g timedGame) Act(t *testing.T) { playName(t, g.controller, g.position().FormatMove(g.legal[0])) }
+
+func (g timedGame) NewGameDialog(open bool) { g.openNewGame(open) }
+func (g timedGame) ToMove() int             { return int(g.position().ToMove()) }
+func (g timedGame) MayAct() bool            { return len(g.legal) != 0 }
+func (g timedGame) Over() bool              { return g.over() && g.showResult }
+func (g timedGame) ResultText() string      { return g.resultText() }
+
+// TestClockFlagSavedAndReviewed: the fallen flag is saved, and a game
+// lost on time is only reviewed (undo goes to the review).
+func TestClockFlagSavedAndReviewed(t *testing.T) {
 	pass := roundtest.HandClock(t, &round.ClockNow)
 	st := &app.MemorySlot{}
 	c := newController(engine.Trax, st)
 	c.PageClock = roundtest.Control(t, "0.1+2") // 6 s each, 2 s a move
-	c.openNewGame(true)
-	c.startGame(engine.Trax, nil, "", engine.White) // from the dialog
-	if c.Clocks.Running() != int(engine.White) {
-		t.Fatalf("White's clock does not run: %d", c.Clocks.Running())
-	}
-	pass(time.Second)
+	c.startGame(engine.Trax, nil, "", engine.White)
 	playName(t, c, "@0/")
-	if c.Clocks.Running() != int(engine.Red) || c.Clocks.Left(int(engine.White)) != 7*time.Second {
-		t.Fatalf("after White's move: running %d, White has %v", c.Clocks.Running(), c.Clocks.Left(0))
-	}
 	pass(7 * time.Second)
 	if !c.Clocks.Check() {
 		t.Fatal("Red's flag did not fall")
 	}
 	c.FlagFell()
-	if !c.over() || !c.showResult || len(c.legal) != 0 || c.canResign() {
-		t.Fatalf("after the flag: over %v, result %v, %d legal moves", c.over(), c.showResult, len(c.legal))
-	}
-	c.p = en
-	if got := c.resultText(); got != "Red lost on time – White wins." {
-		t.Errorf("result %q", got)
-	}
-	data, _ := st.Load()
-	if !strings.Contains(data, `"flag":2`) {
+	if data, _ := st.Load(); !strings.Contains(data, `"flag":2`) {
 		t.Errorf("the flag is not saved: %s", data)
 	}
-	again := newController(engine.Trax, st)
-	again.restore()
-	if !again.Flagged() || !again.over() || !again.showResult || again.game.Len() != 1 {
-		t.Errorf("restored: flagged %v, over %v, %d moves", again.Flagged(), again.over(), again.game.Len())
+	if c.canResign() {
+		t.Error("a game lost on time may be resigned")
 	}
-	c.undo() // a game lost on time is only reviewed
+	c.undo()
 	if !c.inReview || c.game.Len() != 0 || len(c.legal) != 0 {
 		t.Errorf("undo after the flag: review %v, %d moves, %d legal", c.inReview, c.game.Len(), len(c.legal))
-	}
-}
-
-// TestClockPauseAndReload: paused, no tile may be laid and no clock runs;
-// a reload brings a running clock back paused, not charged for the time
-// the page was closed.
-func TestClockPauseAndReload(t *testing.T) {
-	pass := roundtest.HandClock(t, &round.ClockNow)
-	st := &app.MemorySlot{}
-	c := newController(engine.Trax, st)
-	c.PageClock = roundtest.Control(t, "1+0")
-	c.startGame(engine.Trax, nil, "", engine.White)
-	c.openNewGame(true)
-	pass(time.Minute) // no clock runs under the New game dialog
-	c.openNewGame(false)
-	pass(10 * time.Second)
-	c.PauseClock(true)
-	if len(c.legal) != 0 || c.Clocks.Running() != -1 {
-		t.Fatalf("paused: %d legal moves, running %d", len(c.legal), c.Clocks.Running())
-	}
-	pass(time.Minute)
-	c.PauseClock(false)
-	if len(c.legal) == 0 || c.Clocks.Left(0) != 50*time.Second {
-		t.Fatalf("going on: %d legal moves, White has %v", len(c.legal), c.Clocks.Left(0))
-	}
-	pass(5 * time.Second)
-	playName(t, c, "@0/")
-	pass(3 * time.Second)
-	c.save()
-	pass(time.Hour) // the page is closed
-	again := newController(engine.Trax, st)
-	again.restore()
-	if !again.Clocks.Paused() || again.Clocks.Left(1) != 57*time.Second || again.Clocks.Left(0) != 45*time.Second {
-		t.Fatalf("reloaded: paused %v, White %v, Red %v", again.Clocks.Paused(), again.Clocks.Left(0), again.Clocks.Left(1))
-	}
-	if len(again.legal) != 0 {
-		t.Error("a tile may be laid while the reloaded clocks are paused")
 	}
 }
 

@@ -98,6 +98,26 @@ type assistance struct {
 	confirmResign bool // the resign button asks for confirmation
 }
 
+// keepSwitch keeps a player's on/off setting in slot (nil: not kept) as
+// onWord or offWord, the words its stored form has always used.
+func keepSwitch(slot app.Slot, on bool, onWord, offWord string) {
+	if slot == nil {
+		return
+	}
+	if on {
+		slot.Save(onWord)
+	} else {
+		slot.Save(offWord)
+	}
+}
+
+// switchOn reports whether slot keeps a setting on: it holds onWord; off
+// otherwise.
+func switchOn(slot app.Slot, onWord string) bool {
+	v, ok := slot.Load()
+	return ok && v == onWord
+}
+
 // hintInfo is the advisor's suggestion for the position on the board.
 type hintInfo struct {
 	Name    string             // the move in official notation, e.g. "B3/"
@@ -158,7 +178,7 @@ func newController(v engine.Variant, s app.Slot) *controller {
 		defaultAI: "club", defaultSide: engine.White, assist: assistance{advisor: advisor, prefs: &app.MemorySlot{}},
 		review: review.Review{Reviewer: reviewer},
 		p:      i18n.For(i18n.English)}
-	c.WireClocks(c.save, c.clocksPaused)
+	c.WireClocks(c.save, func() { c.changed(); c.refresh() }, c.askOpponent)
 	c.setGame(newGame(v))
 	return c
 }
@@ -295,7 +315,7 @@ func (c *controller) refresh() {
 	case c.inReview: // a finished game is only looked at
 	case c.clockPaused(): // no one moves while the clocks are paused
 	case !c.over():
-		c.legal = legalMoves(c.game, c.legal)
+		c.legal = c.game.LegalMoves(c.legal)
 	}
 	c.frontier = board.FrontierOf(c.legal)
 	if c.review.Exists() && !c.review.Of(c.gameID, c.history) {
@@ -629,15 +649,6 @@ func newGame(v engine.Variant) *engine.Game {
 	return engine.NewGame(v)
 }
 
-// legalMoves appends the moves the player to move may make in g: in
-// Tur-TRAX only those that lay the rolled tile.
-func legalMoves(g *engine.Game, dst []engine.Move) []engine.Move {
-	if g.Variant().Luck != engine.NoLuck {
-		return g.Position().LegalMovesWithTile(dst, g.Rolled())
-	}
-	return g.Position().LegalMoves(dst)
-}
-
 // gameCopy returns a copy of the game as far as the board shows it, for
 // a search off the UI goroutine: its record and luck seed make the same
 // position, and in Tur-TRAX the same roll.
@@ -738,15 +749,6 @@ func (c *controller) setClock(ctl clock.Control) {
 	if ctl.On() {
 		c.StartClocks(ctl, clockSeats)
 	}
-}
-
-// clocksPaused follows the players' pause or going on (round.GameClocks):
-// paused, the computer stops thinking and no tile may be laid.
-func (c *controller) clocksPaused() {
-	c.changed()
-	c.refresh()
-	c.save()
-	c.askOpponent()
 }
 
 // resultText says how the game ended: on time, else the engine's result.

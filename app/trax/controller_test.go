@@ -359,7 +359,7 @@ func passingTurGame(t *testing.T) (uint64, []engine.Move) {
 		g := engine.NewSeededGame(engine.TurTrax, seed)
 		var moves []engine.Move
 		for len(moves) < 12 && !g.Outcome().Over() {
-			legal := legalMoves(g, nil)
+			legal := g.LegalMoves(nil)
 			if len(legal) == 0 {
 				break
 			}

@@ -41,14 +41,6 @@ func (c *controller) FlagFell() {
 	c.save()
 }
 
-// clocksPaused follows the players' pause or going on (round.GameClocks):
-// paused, the computer stops thinking and no one may act.
-func (c *controller) clocksPaused() {
-	c.changed()
-	c.save()
-	c.askComputer()
-}
-
 // timeResultText says who lost on time and what it means for the others.
 func timeResultText(c *controller) string {
 	seat, ok := c.Clocks.Flagged()
@@ -66,9 +58,9 @@ func timeResultText(c *controller) string {
 	return c.p.T("traxit.result.time-rest", "loser", loser)
 }
 
-// setPageClock applies the page's clock= (a link's): new games start on
+// SetPageClock applies the page's clock= (a link's): new games start on
 // it, and so does the game on the board while nothing was played.
-func (c *controller) setPageClock(ctl clock.Control) {
+func (c *controller) SetPageClock(ctl clock.Control) {
 	c.PageClock = ctl
 	if c.game.Len() == 0 && !c.over() {
 		c.setup.Clock = ctl

@@ -70,7 +70,7 @@ func newController(s app.Slot, comp Computer) *controller {
 	}
 	c := &controller{store: round.Saving{Slot: s}, computer: comp, p: i18n.For(i18n.English), review: -1, cardPick: -1,
 		placeFirst: engine.NoCell, pawnPick: engine.NoCell}
-	c.WireClocks(c.save, c.clocksPaused)
+	c.WireClocks(c.save, c.changed, c.askComputer)
 	s0 := c.defaultSetup()
 	g, _ := engine.NewGame(s0.options()) // the default options are valid
 	c.setGame(g, s0.Seats, s0)
@@ -86,9 +86,9 @@ func (c *controller) defaultSetup() Setup {
 	return Setup{Seats: []string{Person, second}}
 }
 
-// restore loads the saved game, if any. A save that cannot be read gives
+// Restore loads the saved game, if any. A save that cannot be read gives
 // a notice and a fresh game in its place.
-func (c *controller) restore() {
+func (c *controller) Restore() {
 	data, ok := c.store.Load()
 	if !ok {
 		return
@@ -651,7 +651,7 @@ func (c *controller) Follow(key string) { c.store.Follow(key, c.adopt) }
 func (c *controller) adopt() {
 	c.changed()
 	c.message, c.announce, c.newGame = "", "", false
-	c.restore()
+	c.Restore()
 	c.store.Adopted()
 	c.changed()
 	c.askComputer()

@@ -7,6 +7,7 @@ import (
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"traxapp/app"
+	"traxapp/app/round/roundtest"
 	engine "traxapp/engine/traxit"
 )
 
@@ -14,18 +15,26 @@ import (
 // (b7 on level 2, h5 on level 1).
 func traxitController(t *testing.T) *controller {
 	t.Helper()
+	c, _ := atRulesTraxit(t, Person, Person)
+	if c.game.Phase() != engine.PhaseTraxit {
+		t.Fatalf("phase %v, want a TRAXIT", c.game.Phase())
+	}
+	return c
+}
+
+// atRulesTraxit restores the rules page's game before the TRAXIT
+// (rulesTraxitRecord) with seats, on the tests' Queue.
+func atRulesTraxit(t *testing.T, seats ...string) (*controller, *roundtest.Queue) {
+	t.Helper()
 	st := &app.MemorySlot{}
 	g, err := engine.ParseRecord(rulesTraxitRecord)
 	if err != nil {
 		t.Fatal(err)
 	}
-	st.Save(encodeSaved(g, []string{Person, Person}, nil, nil))
-	c, _ := newTestController(st)
-	c.restore()
-	if c.game.Phase() != engine.PhaseTraxit {
-		t.Fatalf("phase %v, want a TRAXIT", c.game.Phase())
-	}
-	return c
+	st.Save(encodeSaved(g, seats, nil, nil))
+	c, q := newTestController(st)
+	c.Restore()
+	return c, q
 }
 
 // TestTraxitNamesItsCells: a TRAXIT names the cell the pawn left and the
@@ -82,14 +91,7 @@ func TestTraxitShownOnBoard(t *testing.T) {
 // TestOwnTraxitNotShown: a lone person who sends the computer's pawn down
 // made the TRAXIT themselves: no banner tells them about it.
 func TestOwnTraxitNotShown(t *testing.T) {
-	st := &app.MemorySlot{}
-	g, err := engine.ParseRecord(rulesTraxitRecord)
-	if err != nil {
-		t.Fatal(err)
-	}
-	st.Save(encodeSaved(g, []string{Person, "easy"}, nil, nil))
-	c, _ := newTestController(st)
-	c.restore()
+	c, _ := atRulesTraxit(t, Person, "easy")
 	tapAction(t, c, "traxit h5 h1")
 	if _, _, ok := c.traxitShown(); ok {
 		t.Error("the person is shown the TRAXIT they made against the computer")
@@ -99,14 +101,7 @@ func TestOwnTraxitNotShown(t *testing.T) {
 // TestComputerTraxitShown: the computer sends the person's pawn down:
 // the banner and the way down show until the person acts.
 func TestComputerTraxitShown(t *testing.T) {
-	st := &app.MemorySlot{}
-	g, err := engine.ParseRecord(rulesTraxitRecord)
-	if err != nil {
-		t.Fatal(err)
-	}
-	st.Save(encodeSaved(g, []string{"easy", Person}, nil, nil))
-	c, q := newTestController(st)
-	c.restore()
+	c, q := atRulesTraxit(t, "easy", Person)
 	c.askComputer()
 	q.Drain()
 	a, _, ok := c.traxitShown()

@@ -10,7 +10,7 @@ import (
 func TestUnreadableSaveKeptAside(t *testing.T) {
 	roundtest.UnreadableSaveKeptAside(t, savedKey, func(slot app.Slot) func() {
 		c := newController(slot, nil)
-		c.restore()
+		c.Restore()
 		return c.save
 	})
 }
@@ -18,7 +18,7 @@ func TestUnreadableSaveKeptAside(t *testing.T) {
 func TestTwoTabsNeverOverwrite(t *testing.T) {
 	roundtest.TwoTabsNeverOverwrite(t, savedKey, func(t *testing.T, slot app.Slot) roundtest.Tab {
 		c, _ := newTestController(slot)
-		c.restore()
+		c.Restore()
 		if c.seats.People() != 2 {
 			c.startGame(Setup{Seats: []string{Person, Person}})
 		}

@@ -82,7 +82,7 @@ func TestNewGameFormPersonSeats(t *testing.T) {
 			t.Errorf("%d players: the scores table does not name every seat a person", players)
 		}
 		again, _ := newTestController(st)
-		again.restore()
+		again.Restore()
 		if !slices.Equal(again.seats.Levels(), want) {
 			t.Errorf("%d players: the saved game has seats %q, want every seat a person", players, again.seats)
 		}

@@ -18,7 +18,7 @@ func TestSaveResumeRoundTrip(t *testing.T) {
 	record := c.game.Record()
 
 	d, _ := newTestController(st)
-	d.restore()
+	d.Restore()
 	if d.message != "" {
 		t.Errorf("restore says %q", d.message)
 	}
@@ -48,7 +48,7 @@ func TestRedoSurvivesReload(t *testing.T) {
 	c.undo()
 	c.undo()
 	d, _ := newTestController(st)
-	d.restore()
+	d.Restore()
 	if d.game.Len() != 1 || !d.game.CanRedo() || !slices.Equal(d.redoLine, []string{"place c8 g8", "card P07"}) {
 		t.Fatalf("reloaded: %d actions, can redo %v, redo %q", d.game.Len(), d.game.CanRedo(), d.redoLine)
 	}
@@ -66,7 +66,7 @@ func TestRedoSurvivesReload(t *testing.T) {
 	// A redo the engine refuses is dropped, never an error.
 	st.Save(`{"version":1,"record":"traxit 1\nplayers 2\n","seats":["person","person"],"redo":["place c1 f1","move a1 a2"]}`)
 	e, _ := newTestController(st)
-	e.restore()
+	e.Restore()
 	if e.message != "" || !slices.Equal(e.redoLine, []string{"place c1 f1"}) {
 		t.Errorf("bad redo: message %q, redo %q", e.message, e.redoLine)
 	}
@@ -90,7 +90,7 @@ func TestCorruptSave(t *testing.T) {
 			st := &app.MemorySlot{}
 			st.Save(tc.data)
 			c, _ := newTestController(st)
-			c.restore()
+			c.Restore()
 			if tc.key != "" && !strings.HasPrefix(c.message, en.T(tc.key)) {
 				t.Errorf("message %q, want %q", c.message, en.T(tc.key))
 			}

@@ -1,8 +1,6 @@
 package traxit
 
 import (
-	"strconv"
-
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"traxapp/app"
@@ -41,13 +39,7 @@ var keptGame round.Kept[*controller]
 // the first render.
 func (s *screen) OnInit() {
 	s.Init(&keptGame, true, func(ss *app.Session) *controller {
-		c := newController(ss.Saves().Slot(savedKey), computer)
-		c.SetPrinter(i18n.For(ss.Lang))
-		c.restore()
-		if ctl, ok := round.ClockOf(ss.Params); ok {
-			c.setPageClock(ctl)
-		}
-		return c
+		return round.Open(newController(ss.Saves().Slot(savedKey), computer), ss, nil)
 	})
 }
 
@@ -213,12 +205,10 @@ func lastRoute(g *engine.Game) []engine.Cell {
 
 // onBoardClick is the board's one click handler: it reads the cell.
 func (s *screen) onBoardClick(ctx goapp.Context, e goapp.Event) {
-	el := e.Get("target").Call("closest", "[data-cell]")
-	if !el.Truthy() {
-		return
-	}
-	if at, ok := engine.ParseCell(el.Call("getAttribute", "data-cell").String()); ok {
-		s.life.Ctl.tapCell(at)
+	if v, ok := app.Clicked(e, "data-cell"); ok {
+		if at, ok := engine.ParseCell(v); ok {
+			s.life.Ctl.tapCell(at)
+		}
 	}
 }
 
@@ -399,11 +389,7 @@ func (s *screen) renderAllHands(pos *engine.Position) goapp.UI {
 
 // onCardClick is the hand's one click handler: it reads the card.
 func (s *screen) onCardClick(ctx goapp.Context, e goapp.Event) {
-	el := e.Get("target").Call("closest", "[data-card-index]")
-	if !el.Truthy() {
-		return
-	}
-	if k, err := strconv.Atoi(el.Call("getAttribute", "data-card-index").String()); err == nil {
+	if k, ok := app.ClickedIndex(e, "data-card-index"); ok {
 		s.life.Ctl.pickCard(k)
 	}
 }
@@ -517,11 +503,7 @@ func (s *screen) reviewButton(n int, text string, current bool) goapp.UI {
 
 // onReviewClick is the move list's one click handler.
 func (s *screen) onReviewClick(ctx goapp.Context, e goapp.Event) {
-	el := e.Get("target").Call("closest", "[data-review]")
-	if !el.Truthy() {
-		return
-	}
-	if n, err := strconv.Atoi(el.Call("getAttribute", "data-review").String()); err == nil {
+	if n, ok := app.ClickedIndex(e, "data-review"); ok {
 		s.life.Ctl.reviewAt(n)
 	}
 }

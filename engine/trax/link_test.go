@@ -16,12 +16,7 @@ var linkVariantsUnderTest = []Variant{Trax, Trax8x8, LoopTrax, TurTrax}
 func randomGame(rng *rand.Rand, v Variant, turns int) *Game {
 	g := NewSeededGame(v, rng.Uint64())
 	for g.Len() < turns && !g.Outcome().Over() {
-		var moves []Move
-		if r := g.Rolled(); r != Empty {
-			moves = g.Position().LegalMovesWithTile(nil, r)
-		} else {
-			moves = g.Position().LegalMoves(nil)
-		}
+		moves := g.LegalMoves(nil)
 		if err := g.Play(moves[rng.IntN(len(moves))]); err != nil {
 			panic(err)
 		}
@@ -328,12 +323,7 @@ func TestLinkRoundTripRandomGames(t *testing.T) {
 func longGame(rng *rand.Rand, v Variant, turns int) *Game {
 	g := NewSeededGame(v, rng.Uint64())
 	for g.Len() < turns && !g.Outcome().Over() {
-		var moves []Move
-		if r := g.Rolled(); r != Empty {
-			moves = g.Position().LegalMovesWithTile(nil, r)
-		} else {
-			moves = g.Position().LegalMoves(nil)
-		}
+		moves := g.LegalMoves(nil)
 		rng.Shuffle(len(moves), func(i, j int) { moves[i], moves[j] = moves[j], moves[i] })
 		m := moves[0]
 		for _, c := range moves {

@@ -193,6 +193,15 @@ func (g *Game) Rolled() Tile {
 	return r[len(r)-1].Tile
 }
 
+// LegalMoves appends to dst the moves the player to move may make: in
+// Tur-TRAX only those that lay the rolled tile.
+func (g *Game) LegalMoves(dst []Move) []Move {
+	if g.Variant().Luck != NoLuck {
+		return g.Position().LegalMovesWithTile(dst, g.Rolled())
+	}
+	return g.Position().LegalMoves(dst)
+}
+
 // Seed returns the seed of the game's luck source.
 func (g *Game) Seed() uint64 { return g.seed }
 

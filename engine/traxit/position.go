@@ -587,13 +587,9 @@ func (p *Position) choose(k int) error {
 }
 
 func (p *Position) move(from, to Cell) error {
-	m := p.Mover()
-	pawn := p.pawnIndex(m, from)
-	if pawn < 0 {
-		return ErrNoPawnThere
-	}
-	if !to.OnBoard() {
-		return ErrOffBoard
+	m, pawn, err := p.moversPawn(from, to)
+	if err != nil {
+		return err
 	}
 	switch v := p.board[to.index()]; {
 	case v < 0:
@@ -613,13 +609,9 @@ func (p *Position) move(from, to Cell) error {
 }
 
 func (p *Position) relocate(from, to Cell) error {
-	m := p.Mover()
-	pawn := p.pawnIndex(m, from)
-	if pawn < 0 {
-		return ErrNoPawnThere
-	}
-	if !to.OnBoard() {
-		return ErrOffBoard
+	m, pawn, err := p.moversPawn(from, to)
+	if err != nil {
+		return err
 	}
 	if to.Level() != 1 {
 		return ErrNotLevelOne
@@ -629,6 +621,20 @@ func (p *Position) relocate(from, to Cell) error {
 	}
 	p.shift(m, pawn, to)
 	return nil
+}
+
+// moversPawn returns the mover and which of their pawns stands on from,
+// for a move or relocation of it to to, a cell on the board; else the
+// error that says why not.
+func (p *Position) moversPawn(from, to Cell) (mover, pawn int, err error) {
+	mover = p.Mover()
+	if pawn = p.pawnIndex(mover, from); pawn < 0 {
+		return 0, 0, ErrNoPawnThere
+	}
+	if !to.OnBoard() {
+		return 0, 0, ErrOffBoard
+	}
+	return mover, pawn, nil
 }
 
 // shift moves a pawn, keeps the bonus bookkeeping and ends the turn.

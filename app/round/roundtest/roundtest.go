@@ -1,9 +1,10 @@
 // Package roundtest holds what the games' tests share about the round
 // layer (traxapp/app/round): a Runner that runs the computer's work when
-// the test says (Queue), the English printer the tests read (Main), and
-// the tests every game's saving must pass (UnreadableSaveKeptAside,
-// TwoTabsNeverOverwrite), a clock the test moves by hand (HandClock) and
-// a quick computer player (QuickComputer).
+// the test says (Queue), the English printer the tests read (Main), the
+// tests every game's saving (UnreadableSaveKeptAside,
+// TwoTabsNeverOverwrite) and clocks (ClocksKeepTime) must pass, a clock
+// the test moves by hand (HandClock) and a quick computer player
+// (QuickComputer).
 // Only tests import it.
 package roundtest
 
@@ -129,6 +130,103 @@ func TwoTabsNeverOverwrite(t *testing.T, key string, open func(t *testing.T, slo
 	a.Follow(key) // the storage event
 	if a.Record() != b.Record() {
 		t.Errorf("tab A follows\n%s\nwant tab B's\n%s", a.Record(), b.Record())
+	}
+}
+
+// TimedGame is a game in one tab for ClocksKeepTime: what the round
+// layer's clocks ask of it (round.Timed) and what its players do.
+type TimedGame interface {
+	// Clock, FlagFell, PauseClock and SaveClock are round.Timed's.
+	Clock() *clock.Clock
+	FlagFell()
+	PauseClock(on bool)
+	SaveClock()
+	// Start begins a game of people, players seats, on time control
+	// ctl, from the New game dialog.
+	Start(t *testing.T, ctl clock.Control, players int)
+	// Act plays an action a person may play now, as a person does.
+	Act(t *testing.T)
+	// NewGameDialog opens or closes the New game dialog.
+	NewGameDialog(open bool)
+	// ToMove is the seat that must act.
+	ToMove() int
+	// MayAct reports whether a person may act now.
+	MayAct() bool
+	// Over reports whether the game is over (a game of a match: the
+	// match).
+	Over() bool
+	// ResultText says how the game ended.
+	ResultText() string
+}
+
+// ClocksKeepTime: on a game of people on "0.1+2" (6 s each, 2 s an
+// action), the clock of the seat that must act runs; an action adds the
+// increment and passes the clock on; under the New game dialog no clock
+// runs; paused, none runs and no one may act; a reload brings the clocks back paused as they were saved, not
+// charged for the time the page was closed; a fallen flag ends the game,
+// said as results[i] for a game of 2+i players, and a reload keeps it
+// lost on time. now is the game's clocks' time source (round.ClockNow:
+// roundtest does not import round, whose tests import it); open returns
+// a game's controller over slot with its saved game restored.
+func ClocksKeepTime(t *testing.T, now *func() time.Time, open func(t *testing.T, slot app.Slot) TimedGame, results ...string) {
+	t.Helper()
+	for i, want := range results {
+		players := 2 + i
+		pass := HandClock(t, now)
+		slot := &app.MemorySlot{}
+		g := open(t, slot)
+		g.Start(t, Control(t, "0.1+2"), players)
+		first := g.ToMove()
+		if k := g.Clock(); k.Running() != first {
+			t.Fatalf("%d players: seat %d must act, the clock of %d runs", players, first, k.Running())
+		}
+		pass(time.Second)
+		g.Act(t)
+		second := g.ToMove()
+		if k := g.Clock(); k.Left(first) != 7*time.Second || k.Running() != second {
+			t.Fatalf("%d players, after an action: seat %d has %v, the clock of %d runs, seat %d must act", players, first, k.Left(first), k.Running(), second)
+		}
+		g.NewGameDialog(true)
+		if g.Clock().Running() != -1 {
+			t.Fatalf("%d players: the clock of %d runs under the New game dialog", players, g.Clock().Running())
+		}
+		pass(time.Minute)
+		g.NewGameDialog(false)
+		g.PauseClock(true)
+		if g.Clock().Running() != -1 || g.MayAct() {
+			t.Fatalf("%d players, paused: the clock of %d runs, a person may act %v", players, g.Clock().Running(), g.MayAct())
+		}
+		pass(time.Minute)
+		g.PauseClock(false)
+		if g.Clock().Running() != second || !g.MayAct() {
+			t.Fatalf("%d players, going on: the clock of %d runs, a person may act %v", players, g.Clock().Running(), g.MayAct())
+		}
+		pass(time.Second)
+		g.SaveClock()
+		pass(time.Hour) // the page is closed
+		g = open(t, slot)
+		if k := g.Clock(); !k.Paused() || k.Left(first) != 7*time.Second || k.Left(second) != 5*time.Second {
+			t.Fatalf("%d players, reloaded: paused %v, seat %d has %v, seat %d %v", players, k.Paused(), first, k.Left(first), second, k.Left(second))
+		}
+		if g.MayAct() {
+			t.Errorf("%d players: a person may act while the reloaded clocks are paused", players)
+		}
+		g.PauseClock(false)
+		pass(5 * time.Second)
+		if !g.Clock().Check() {
+			t.Fatalf("%d players: no flag fell", players)
+		}
+		g.FlagFell()
+		if !g.Over() || g.MayAct() {
+			t.Fatalf("%d players, after the flag: over %v, a person may act %v", players, g.Over(), g.MayAct())
+		}
+		if got := g.ResultText(); got != want {
+			t.Errorf("%d players: %q, want %q", players, got, want)
+		}
+		g = open(t, slot)
+		if _, ok := g.Clock().Flagged(); !ok || !g.Over() {
+			t.Errorf("%d players, restored: flagged %v, over %v", players, ok, g.Over())
+		}
 	}
 }
 

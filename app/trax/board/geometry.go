@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"traxapp/app"
 	engine "traxapp/engine/trax"
 )
 
@@ -194,17 +195,12 @@ func unitsPerPixel(b Box, pw, ph float64) float64 {
 }
 
 // SpaceAttr formats a point as the data-space attribute value "x,y".
-func SpaceAttr(p engine.Point) string { return itoa(p.X) + "," + itoa(p.Y) }
+func SpaceAttr(p engine.Point) string { return app.XYAttr(p.X, p.Y) }
 
 // ParseSpace reads a data-space attribute value.
 func ParseSpace(s string) (engine.Point, bool) {
-	xs, ys, ok := strings.Cut(s, ",")
+	x, y, ok := app.ParseXYAttr(s)
 	if !ok {
-		return engine.Point{}, false
-	}
-	x, err1 := strconv.Atoi(xs)
-	y, err2 := strconv.Atoi(ys)
-	if err1 != nil || err2 != nil {
 		return engine.Point{}, false
 	}
 	return engine.Point{X: x, Y: y}, true

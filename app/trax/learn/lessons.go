@@ -270,11 +270,10 @@ func (l *learnState) onContinue(ctx goapp.Context, e goapp.Event) { l.start(l.ne
 // onPick is the list's one click handler: it shows the step whose
 // button was pressed (data-step).
 func (l *learnState) onPick(ctx goapp.Context, e goapp.Event) {
-	el := e.Get("target").Call("closest", "[data-step]")
-	if !el.Truthy() {
+	id, ok := app.Clicked(e, "data-step")
+	if !ok {
 		return
 	}
-	id := el.Call("getAttribute", "data-step").String()
 	for i, x := range lesson.Steps {
 		if x.ID == id {
 			l.start(i)

@@ -322,9 +322,7 @@ func (st *puzzlesState) onDaily(ctx goapp.Context, e goapp.Event) { st.start(st.
 // onPick is the list's one click handler: it shows the puzzle whose
 // button was pressed (data-puzzle).
 func (st *puzzlesState) onPick(ctx goapp.Context, e goapp.Event) {
-	el := e.Get("target").Call("closest", "[data-puzzle]")
-	if !el.Truthy() {
-		return
+	if id, ok := app.Clicked(e, "data-puzzle"); ok {
+		st.start(st.index(id))
 	}
-	st.start(st.index(el.Call("getAttribute", "data-puzzle").String()))
 }

@@ -317,12 +317,8 @@ func (s *Screen) onBoardClick(ctx goapp.Context, e goapp.Event) {
 }
 
 func (s *Screen) onChoice(ctx goapp.Context, e goapp.Event) {
-	el := e.Get("target").Call("closest", "[data-solo-move]")
-	if !el.Truthy() {
-		return
-	}
-	i, err := strconv.Atoi(el.Call("getAttribute", "data-solo-move").String())
-	if moves := s.movesAt(s.place); err == nil && i >= 0 && i < len(moves) {
+	i, ok := app.ClickedIndex(e, "data-solo-move")
+	if moves := s.movesAt(s.place); ok && i >= 0 && i < len(moves) {
 		s.play(moves[i])
 	}
 }

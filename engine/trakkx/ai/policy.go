@@ -247,9 +247,10 @@ func canGoOut(v T.View, c *clock) bool {
 	return placed == n
 }
 
-// randomOther is Easy's choice when it cannot lay down.
-func (d *decider) randomOther(plus3, swap []T.TokenID) T.Action {
-	v, seat := d.v, d.v.Seat()
+// takeOptions are the seat to move's ways of taking a token: each
+// TAKE_DISPLAY, then DRAW_BAG if the bag allows it.
+func takeOptions(v T.View) []T.Action {
+	seat := v.Seat()
 	var opts []T.Action
 	for _, id := range v.Display() {
 		opts = append(opts, T.TakeDisplay(seat, id))
@@ -257,6 +258,13 @@ func (d *decider) randomOther(plus3, swap []T.TokenID) T.Action {
 	if v.CanDrawBag() {
 		opts = append(opts, T.DrawBag(seat))
 	}
+	return opts
+}
+
+// randomOther is Easy's choice when it cannot lay down.
+func (d *decider) randomOther(plus3, swap []T.TokenID) T.Action {
+	v, seat := d.v, d.v.Seat()
+	opts := takeOptions(v)
 	for _, id := range plus3 {
 		o := (seat + 1 + d.rng.IntN(v.Players()-1)) % v.Players()
 		opts = append(opts, T.PlayAction(seat, id, o))
@@ -435,13 +443,7 @@ func (d *decider) give() []T.TokenID {
 // samples.
 func (d *decider) lookPick() (T.Action, bool) {
 	v, seat := d.v, d.v.Seat()
-	var opts []T.Action
-	for _, id := range v.Display() {
-		opts = append(opts, T.TakeDisplay(seat, id))
-	}
-	if v.CanDrawBag() {
-		opts = append(opts, T.DrawBag(seat))
-	}
+	opts := takeOptions(v)
 	if len(opts) == 0 {
 		return T.Action{}, false
 	}

@@ -106,13 +106,12 @@ func (s *State) LegalActions() []string {
 	if s.g.Outcome().Over() {
 		return nil
 	}
-	p := s.g.Position()
-	var moves []trax.Move
-	if r := s.g.Rolled(); s.g.Variant().Luck != trax.NoLuck {
-		moves = p.LegalMovesWithTile(nil, r)
-	} else {
-		moves = p.LegalMoves(nil)
-	}
+	return moveNames(s.g.Position(), s.g.LegalMoves(nil))
+}
+
+// moveNames returns moves of position p in Trax notation, sorted, each
+// spelling once: the game interface's legal actions.
+func moveNames(p *trax.Position, moves []trax.Move) []string {
 	out := make([]string, 0, len(moves))
 	for _, m := range moves {
 		out = append(out, p.FormatMove(m))

@@ -2,7 +2,6 @@ package play
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -97,12 +96,7 @@ func (s *Solitaire) LegalActions() []string {
 	}
 	moves, _ := s.s.Moves()
 	p := s.s.Position()
-	out := make([]string, 0, len(moves))
-	for _, m := range moves {
-		out = append(out, p.FormatMove(m))
-	}
-	slices.Sort(out)
-	return slices.Compact(out)
+	return moveNames(p, moves)
 }
 
 // Apply implements game.State with one placement as LegalActions writes
