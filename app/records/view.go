@@ -1,0 +1,378 @@
+package records
+
+import (
+	"strconv"
+	"strings"
+
+	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"traxapp/app"
+	"traxapp/app/i18n"
+	"traxapp/engine/gamefile"
+)
+
+// visits are each game's file opened in this visit: leaving the view and
+// coming back within the page shows it again. They are not stored.
+var visits = map[string]*Model{}
+
+// games are the games whose viewer was asked for, by ID.
+var games = map[string]*Game{}
+
+// View returns game g's viewer for the shell's session (app.Extra.Show):
+// a link's rec=CODE opens its game's replay, and with embed=1 only the
+// replay shows.
+func View(g *Game) func(ss *app.Session) goapp.UI {
+	games[g.ID] = g
+	return func(ss *app.Session) goapp.UI {
+		m := model(g)
+		code := ss.Params.Get("rec")
+		if code != "" {
+			m.LoadLink(code)
+		}
+		return &viewer{ILang: ss.Lang, IGame: g.ID, IReplayOnly: ss.Embedded && code != ""}
+	}
+}
+
+// model returns g's model of this visit.
+func model(g *Game) *Model {
+	m := visits[g.ID]
+	if m == nil {
+		m = NewModel(g)
+		visits[g.ID] = m
+	}
+	return m
+}
+
+// viewer draws a game's model: the file's controls, the list and the
+// replay.
+type viewer struct {
+	goapp.Compo
+
+	// ILang is the shell's language; IGame the game's ID; IReplayOnly
+	// shows the replay alone (an embedded link's game).
+	ILang       i18n.Lang
+	IGame       string
+	IReplayOnly bool
+
+	ready bool
+	// copied says which field's text was just copied ("link", "embed").
+	copied string
+}
+
+func (v *viewer) game() *Game   { return games[v.IGame] }
+func (v *viewer) model() *Model { return model(v.game()) }
+
+// OnMount marks the view ready.
+func (v *viewer) OnMount(ctx goapp.Context) {
+	v.ready = true
+	ctx.Update()
+}
+
+// Render lays out the viewer.
+func (v *viewer) Render() goapp.UI {
+	p := i18n.For(v.ILang)
+	m := v.model()
+	ready := ""
+	if v.ready {
+		ready = "1"
+	}
+	main := goapp.Main().ID("games").Class("learn games-view records-view").Attr("data-game", v.IGame).Attr("data-ready", ready).
+		OnKeyDown(v.onKey)
+	if v.IReplayOnly {
+		return main.Body(v.renderReplay(p, m))
+	}
+	return main.OnDragOver(v.onDragOver).OnDrop(v.onDrop).Body(
+		goapp.Div().Class("learn-side").Body(
+			goapp.H1().Class("learn-title").Text(p.T("trax.games.title")),
+			goapp.P().Class("learn-intro").Text(p.T("records.intro")),
+			goapp.Label().Class("games-open").Body(
+				goapp.Span().Text(p.T("trax.games.open")),
+				goapp.Input().ID("games-file").Type("file").Accept(".txt,text/plain").OnChange(v.onFile),
+			),
+			goapp.Label().For("games-paste").Text(p.T("trax.games.paste-label")),
+			goapp.Textarea().ID("games-paste").Class("games-paste").Rows(3).Spellcheck(false),
+			goapp.Button().ID("games-load").OnClick(v.onPaste).Text(p.T("trax.games.load")),
+			v.renderFileError(p, m),
+			v.renderList(p, m),
+		),
+		v.renderReplay(p, m),
+	)
+}
+
+// renderFileError says what is wrong with the file as a whole.
+func (v *viewer) renderFileError(p *i18n.Printer, m *Model) goapp.UI {
+	e := goapp.P().ID("games-file-error").Class("games-file-error").Role("alert")
+	if err := m.FileErr(); err != nil {
+		return e.Text(FileErrorText(p, err))
+	}
+	return e
+}
+
+// renderList is the filter and the games it lets through, each a button
+// that selects it; a game with a fault says it under its row.
+func (v *viewer) renderList(p *i18n.Printer, m *Model) goapp.UI {
+	all := m.Entries()
+	if len(all) == 0 {
+		return goapp.Div().ID("games-list")
+	}
+	shown := m.Shown()
+	rows := make([]goapp.UI, 0, len(shown))
+	for _, i := range shown {
+		e := &all[i]
+		b := goapp.Button().Class("games-item").Attr("data-game", i).OnClick(v.onSelect).Body(
+			goapp.Span().Class("games-num").Text(strconv.Itoa(i+1)+"."),
+			goapp.Span().Class("games-players").Text(Players(p, e)),
+			goapp.Span().Class("games-result").Text(Result(p, e)),
+			goapp.Span().Class("games-meta").Text(meta(e)),
+		)
+		if i == m.Selected() {
+			b = b.Aria("current", "true")
+		}
+		li := goapp.Li().Attr("data-game", i)
+		if e.Err != nil {
+			li = li.Attr("data-broken", "true").Body(b, goapp.P().Class("games-error").Text(v.game().GameErrorText(p, e.Err)))
+		} else {
+			li = li.Body(b)
+		}
+		rows = append(rows, li)
+	}
+	var none goapp.UI = goapp.Text("")
+	if len(shown) == 0 {
+		none = goapp.P().ID("games-none").Text(p.T("trax.games.none"))
+	}
+	return goapp.Div().ID("games-list").Body(
+		goapp.P().ID("games-count").Text(p.N("trax.games.count", len(all))),
+		goapp.Label().For("games-filter").Text(p.T("trax.games.filter")),
+		goapp.Input().ID("games-filter").Type("search").Value(m.Filter()).OnInput(v.onFilter),
+		none,
+		goapp.Ol().Class("games-items").Body(rows...),
+	)
+}
+
+// meta is the game's event and date, as the file writes them.
+func meta(e *Entry) string {
+	ev, date := e.Tag("Event"), e.Tag("Date")
+	if ev != "" && date != "" {
+		return ev + ", " + date
+	}
+	return ev + date
+}
+
+// renderReplay is the game selected: its board after the step shown,
+// the steps, the list of steps, and its link and embed snippet.
+func (v *viewer) renderReplay(p *i18n.Printer, m *Model) goapp.UI {
+	e := m.Entry()
+	if e == nil {
+		return goapp.Div().ID("games-replay").Class("learn-step").Body(
+			goapp.P().Class("learn-intro").Text(p.T("trax.games.pick")),
+		)
+	}
+	cur, last := m.Step(), m.Steps()
+	step := func(id, symbol, label string, n int) goapp.UI {
+		return goapp.Button().ID(id).Class("step").Attr("data-move", n).Disabled(n < 0 || n > last || n == cur).
+			Aria("label", label).Title(label).OnClick(v.onStep).Text(symbol)
+	}
+	name := SeatNames(p, e)
+	items := make([]goapp.UI, 0, last+1)
+	items = append(items, goapp.Li().Class("move-start").Body(v.stepButton(0, p.T("trax.moves.start"), cur)))
+	for k := 1; k <= last; k++ {
+		items = append(items, goapp.Li().Body(v.stepButton(k, p.T("trax.moves.entry", "n", k, "move", e.Replay.StepText(p, k, name)), cur)))
+	}
+	status := p.T("trax.moves.showing", "n", cur, "total", last)
+	var board goapp.UI = goapp.Text("")
+	if e.Replay != nil {
+		board = e.Replay.Board(p, cur)
+		if cur == last {
+			if r := e.Replay.Result(p, name); r != "" {
+				status += " " + r
+			}
+		}
+	}
+	return goapp.Div().ID("games-replay").Class("learn-step").Body(
+		goapp.H2().ID("games-heading").Text(Players(p, e)),
+		goapp.If(e.Err != nil, func() goapp.UI {
+			return goapp.P().ID("games-replay-error").Class("games-error").Text(v.game().GameErrorText(p, e.Err))
+		}),
+		goapp.Div().ID("records-board").Class("records-board").Attr("data-step", cur).Body(board),
+		goapp.Div().Class("review").Body(
+			goapp.Span().ID("games-status").Role("status").Text(status),
+			goapp.Div().Class("steps").Body(
+				step("games-first", "\u21e4", p.T("trax.moves.start-label"), 0),
+				step("games-back", "\u25c0", p.T("trax.moves.step-back"), cur-1),
+				step("games-forward", "\u25b6", p.T("trax.moves.step-forward"), cur+1),
+				step("games-last", "\u21e5", p.T("trax.moves.to-end"), last),
+			),
+		),
+		goapp.Ol().ID("games-moves").Class("moves").Aria("label", p.T("trax.moves.title")).Body(items...),
+		goapp.If(!v.IReplayOnly, func() goapp.UI { return v.renderLinks(p, e) }),
+	)
+}
+
+// stepButton is one entry of the list of steps.
+func (v *viewer) stepButton(n int, text string, cur int) goapp.UI {
+	class := "move"
+	switch {
+	case n == cur:
+		class += " move-current"
+	case n > cur:
+		class += " move-future"
+	}
+	b := goapp.Button().Class(class).Attr("data-move", n).OnClick(v.onStep).Text(text)
+	if n == cur {
+		b = b.Aria("current", "step")
+	}
+	return b
+}
+
+// renderLinks are the game's link, which opens its replay, and an iframe
+// snippet that shows the replay alone; a game too long for a link has
+// neither.
+func (v *viewer) renderLinks(p *i18n.Printer, e *Entry) goapp.UI {
+	code := LinkCode(e)
+	if len(code) > MaxLinkCode {
+		return goapp.P().ID("games-links").Text(p.T("trax.share.too-long"))
+	}
+	base := ""
+	if goapp.IsClient {
+		base = app.EmbedBase(goapp.Window().URL().String())
+	}
+	link := base + "#game=" + v.IGame + "&view=games&rec=" + code
+	embed := `<iframe src="` + attrEscaper.Replace(link+"&embed=1") + `" title="` + attrEscaper.Replace(p.T(v.IGame+".name")) +
+		`" width="100%" height="640" style="border:0" loading="lazy"></iframe>`
+	copied := func(which string) goapp.UI {
+		if v.copied != which {
+			return goapp.Text("")
+		}
+		return goapp.Span().Class("games-copied").Role("status").Text(p.T("trax.games.copied"))
+	}
+	return goapp.Div().ID("games-links").Class("games-links").Body(
+		goapp.Label().For("games-share-link").Text(p.T("records.share")),
+		goapp.Div().Class("games-copy-row").Body(
+			goapp.Input().ID("games-share-link").ReadOnly(true).Value(link).OnFocus(selectAll),
+			goapp.Button().ID("games-share-copy").Attr("data-copy", "link").Attr("data-text", link).OnClick(v.onCopy).Text(p.T("trax.games.copy")),
+			copied("link"),
+		),
+		goapp.Label().For("games-embed").Text(p.T("trax.games.embed")),
+		goapp.Div().Class("games-copy-row").Body(
+			goapp.Textarea().ID("games-embed").ReadOnly(true).Rows(3).Text(embed).OnFocus(selectAll),
+			goapp.Button().ID("games-embed-copy").Attr("data-copy", "embed").Attr("data-text", embed).OnClick(v.onCopy).Text(p.T("trax.games.copy")),
+			copied("embed"),
+		),
+	)
+}
+
+// attrEscaper escapes a value for a double-quoted HTML attribute.
+var attrEscaper = strings.NewReplacer("&", "&amp;", `"`, "&quot;", "<", "&lt;", ">", "&gt;")
+
+func selectAll(ctx goapp.Context, e goapp.Event) { ctx.JSSrc().Call("select") }
+
+// onCopy copies a field's text to the clipboard; when the browser
+// refuses, the text stays selectable in its field.
+func (v *viewer) onCopy(ctx goapp.Context, e goapp.Event) {
+	src := ctx.JSSrc()
+	which, text := src.Get("dataset").Get("copy").String(), src.Get("dataset").Get("text").String()
+	clip := goapp.Window().Get("navigator").Get("clipboard")
+	if !clip.Truthy() || !clip.Get("writeText").Truthy() {
+		return
+	}
+	clip.Call("writeText", text)
+	v.copied = which
+}
+
+func (v *viewer) onSelect(ctx goapp.Context, e goapp.Event) {
+	i, err := strconv.Atoi(ctx.JSSrc().Get("dataset").Get("game").String())
+	if err != nil {
+		return
+	}
+	v.model().Select(i)
+	v.copied = ""
+	// On a phone the replay is under the list: bring it into sight.
+	ctx.Defer(func(goapp.Context) {
+		if el := goapp.Window().GetElementByID("games-replay"); el.Truthy() {
+			el.Call("scrollIntoView", map[string]any{"block": "nearest"})
+		}
+	})
+}
+
+func (v *viewer) onStep(ctx goapp.Context, e goapp.Event) {
+	n, err := strconv.Atoi(ctx.JSSrc().Get("dataset").Get("move").String())
+	if err != nil {
+		return
+	}
+	v.model().Go(n)
+}
+
+// onKey steps through the game with the arrow keys, Home and End, except
+// while the player types in a field.
+func (v *viewer) onKey(ctx goapp.Context, e goapp.Event) {
+	m := v.model()
+	if m.Entry() == nil {
+		return
+	}
+	switch e.Get("target").Get("tagName").String() {
+	case "INPUT", "TEXTAREA":
+		return
+	}
+	switch e.Get("key").String() {
+	case "ArrowLeft":
+		m.Back()
+	case "ArrowRight":
+		m.Forward()
+	case "Home":
+		m.First()
+	case "End":
+		m.Last()
+	default:
+		return
+	}
+	e.PreventDefault()
+}
+
+func (v *viewer) onFilter(ctx goapp.Context, e goapp.Event) {
+	v.model().SetFilter(ctx.JSSrc().Get("value").String())
+}
+
+func (v *viewer) onPaste(ctx goapp.Context, e goapp.Event) {
+	v.model().Load(goapp.Window().GetElementByID("games-paste").Get("value").String())
+	v.copied = ""
+}
+
+func (v *viewer) onFile(ctx goapp.Context, e goapp.Event) {
+	files := ctx.JSSrc().Get("files")
+	if files.Truthy() && files.Length() > 0 {
+		v.read(ctx, files.Index(0))
+	}
+}
+
+func (v *viewer) onDragOver(ctx goapp.Context, e goapp.Event) { e.PreventDefault() }
+
+func (v *viewer) onDrop(ctx goapp.Context, e goapp.Event) {
+	e.PreventDefault()
+	files := e.Get("dataTransfer").Get("files")
+	if files.Truthy() && files.Length() > 0 {
+		v.read(ctx, files.Index(0))
+	}
+}
+
+// read loads file (a browser File): one too big is refused unread.
+func (v *viewer) read(ctx goapp.Context, file goapp.Value) {
+	m := v.model()
+	if file.Get("size").Int() > gamefile.MaxBytes {
+		m.Fail(gamefile.ErrTooBig)
+		return
+	}
+	var ok, fail goapp.Func
+	release := func() { ok.Release(); fail.Release() }
+	ok = goapp.FuncOf(func(_ goapp.Value, args []goapp.Value) any {
+		release()
+		text := args[0].String()
+		ctx.Dispatch(func(goapp.Context) { m.Load(text); v.copied = "" })
+		return nil
+	})
+	fail = goapp.FuncOf(func(goapp.Value, []goapp.Value) any {
+		release()
+		ctx.Dispatch(func(goapp.Context) { m.Fail(errUnreadable) })
+		return nil
+	})
+	file.Call("text").Call("then", ok, fail)
+}
