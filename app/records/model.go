@@ -17,18 +17,41 @@ type Game struct {
 	// ID is the game's ID in links (game=ID).
 	ID string
 	// File says how the game's records sit in a file: its comment lines
-	// and the line that starts a record.
+	// and where a record starts or ends.
 	File gamefile.Options
-	// Read reads one record and replays it. On a fault it returns the
-	// replay as far as the record goes (nil when nothing replays, a bad
-	// header) and the game's error.
-	Read func(record string) (Replay, error)
-	// ErrLine returns the line of the record (from 1) that err is about,
-	// 0 when it names none.
+	// Intro is the catalog key of the viewer's introduction, which says
+	// what files it reads: "records.intro" when "".
+	Intro string
+	// SeatKeys are the header keys of the players' names, seat by seat:
+	// P1 to P4 when nil.
+	SeatKeys []string
+	// Read reads game n (from 1) of the file and replays it. On a fault
+	// it returns the replay as far as the game goes (nil when nothing
+	// replays) and the fault: a *gamefile.GameError as it is, or the
+	// game's own error, put on the line of the record ErrLine says.
+	Read func(n int, c *gamefile.Chunk) (Replay, error)
+	// ErrLine returns the line of the record (from 1) that the game's
+	// own error is about, 0 when it names none.
 	ErrLine func(err error) int
-	// Reason says what err is, in p's language: never the engine's
-	// English.
+	// Reason says what a game's own error is, in p's language: never the
+	// engine's English.
 	Reason func(p *i18n.Printer, err error) string
+	// ErrorText, when set, words a game's fault whole, where and why
+	// (Trax's says the move too); else GameErrorText does, with Reason.
+	ErrorText func(p *i18n.Printer, err error) string
+	// Links, when set, are the game's own ways out of the viewer for a
+	// game (Trax's engine review and play-by-link); else its link is
+	// LinkCode's and its snippet embeds that.
+	Links func(e *Entry) Links
+}
+
+// Links are a game's ways out of the viewer; "" for one it has not.
+type Links struct {
+	// Review opens the game in the play view for the engine's review.
+	Review string
+	// Share is the game's link, with the catalog key of its label;
+	// Embed the page an iframe shows it in. No Share: too long.
+	Share, ShareLabel, Embed string
 }
 
 // Replay is one game of a file as its game replayed it.
@@ -44,9 +67,16 @@ type Replay interface {
 	StepText(p *i18n.Printer, k int, name Names) string
 	// Board is the game's board after k steps (0: the start).
 	Board(p *i18n.Printer, k int) goapp.UI
-	// Result says how the game ended, its players called by name, ""
-	// while it is not over.
-	Result(p *i18n.Printer, name Names) string
+	// Result says how the game ended, its players called by name: mark
+	// for the list of games ("" when the game says nothing), words for
+	// the replay's last step ("" while not over).
+	Result(p *i18n.Printer, name Names) (mark, words string)
+}
+
+// StepLabeler is a Replay whose steps have a spoken name saying more
+// than their text (Trax's: the move's number, colour and notation).
+type StepLabeler interface {
+	StepLabel(p *i18n.Printer, k int) string
 }
 
 // Names returns a seat's name as a game's file gives it.
@@ -96,14 +126,19 @@ func (m *Model) Load(text string) {
 // read replays chunk c, the file's game number n.
 func (m *Model) read(n int, c gamefile.Chunk) Entry {
 	e := Entry{Chunk: c}
-	r, err := m.game.Read(c.Record())
-	if r != nil {
-		e.Replay = r
-	}
-	if err != nil {
+	r, err := m.game.Read(n, &e.Chunk)
+	e.Replay = r
+	var ge *gamefile.GameError
+	switch {
+	case err == nil:
+	case errors.As(err, &ge):
+		e.Err = err
+	default:
 		line := c.Line
-		if k := m.game.ErrLine(err); k > 0 {
-			line = c.FileLine(k)
+		if m.game.ErrLine != nil {
+			if k := m.game.ErrLine(err); k > 0 {
+				line = c.FileLine(k)
+			}
 		}
 		e.Err = &gamefile.GameError{Game: n, Line: line, Err: err}
 	}
@@ -137,18 +172,23 @@ func (m *Model) refilter() {
 	m.shown = m.shown[:0]
 	q := strings.ToLower(strings.TrimSpace(m.query))
 	for i := range m.entries {
-		if q == "" || matches(&m.entries[i], q) {
+		if q == "" || m.matches(&m.entries[i], q) {
 			m.shown = append(m.shown, i)
 		}
 	}
 }
 
-// filterKeys are the headers the filter looks in.
-var filterKeys = []string{"P1", "P2", "P3", "P4", "Event"}
+// seatKeys returns the header keys of the players' names.
+func (g *Game) seatKeys() []string {
+	if g.SeatKeys != nil {
+		return g.SeatKeys
+	}
+	return []string{"P1", "P2", "P3", "P4"}
+}
 
 // matches reports whether e's players or event hold q (lower case).
-func matches(e *Entry, q string) bool {
-	for _, key := range filterKeys {
+func (m *Model) matches(e *Entry, q string) bool {
+	for _, key := range append(m.game.seatKeys(), "Event") {
 		if strings.Contains(strings.ToLower(e.Tag(key)), q) {
 			return true
 		}
@@ -206,28 +246,31 @@ func (m *Model) Forward() { m.Go(m.step + 1) }
 // Last shows the game's last step.
 func (m *Model) Last() { m.Go(m.Steps()) }
 
-// SeatNames returns the names of e's players: the file's P1 to P4
-// headers, else the game's names for the seats, else "?".
-func SeatNames(p *i18n.Printer, e *Entry) Names {
+// SeatNames returns the names of e's players, a game of g: the file's
+// headers (Game.SeatKeys), else the game's names for the seats, else "?".
+func (g *Game) SeatNames(p *i18n.Printer, e *Entry) Names {
+	keys := g.seatKeys()
 	return func(seat int) string {
-		switch {
-		case e.Tag("P"+strconv.Itoa(seat+1)) != "":
-			return e.Tag("P" + strconv.Itoa(seat+1))
-		case e.Replay != nil:
+		if seat < len(keys) {
+			if name := e.Tag(keys[seat]); name != "" {
+				return name
+			}
+		}
+		if e.Replay != nil {
 			return e.Replay.SeatName(p, seat)
 		}
 		return "?"
 	}
 }
 
-// Players names e's players, joined by dashes (two when nothing
-// replays).
-func Players(p *i18n.Printer, e *Entry) string {
+// Players names e's players, a game of g, joined by dashes (two when
+// nothing replays).
+func (g *Game) Players(p *i18n.Printer, e *Entry) string {
 	n := 2
 	if e.Replay != nil {
 		n = e.Replay.Seats()
 	}
-	name := SeatNames(p, e)
+	name := g.SeatNames(p, e)
 	names := make([]string, n)
 	for s := range names {
 		names[s] = name(s)
@@ -235,15 +278,15 @@ func Players(p *i18n.Printer, e *Entry) string {
 	return strings.Join(names, " – ")
 }
 
-// Result is e's result: the one the file states, else the replay's,
-// else "*".
-func Result(p *i18n.Printer, e *Entry) string {
+// Result is e's result in the list of games: the file's Result header,
+// else the replay's mark, else "*".
+func (g *Game) Result(p *i18n.Printer, e *Entry) string {
 	if r := e.Tag("Result"); r != "" {
 		return r
 	}
 	if e.Replay != nil {
-		if r := e.Replay.Result(p, SeatNames(p, e)); r != "" {
-			return r
+		if mark, _ := e.Replay.Result(p, g.SeatNames(p, e)); mark != "" {
+			return mark
 		}
 	}
 	return "*"

@@ -25,8 +25,8 @@ func init() {
 var countGame = &Game{
 	ID:   "count",
 	File: gamefile.Options{Comments: "#", Starts: func(l string) bool { return strings.HasPrefix(l, "count ") }},
-	Read: func(record string) (Replay, error) {
-		lines := strings.Split(record, "\n")
+	Read: func(_ int, c *gamefile.Chunk) (Replay, error) {
+		lines := strings.Split(c.Record(), "\n")
 		seats, err := strconv.Atoi(strings.TrimPrefix(lines[0], "count "))
 		if err != nil || seats < 1 {
 			return nil, &lineErr{1}
@@ -63,11 +63,11 @@ func (r *countReplay) StepText(p *i18n.Printer, k int, name Names) string {
 	return name(k % r.seats)
 }
 func (r *countReplay) Board(p *i18n.Printer, k int) goapp.UI { return goapp.Text(strconv.Itoa(k)) }
-func (r *countReplay) Result(p *i18n.Printer, name Names) string {
+func (r *countReplay) Result(p *i18n.Printer, name Names) (mark, words string) {
 	if r.steps >= 3 {
-		return name(0) + " won"
+		return name(0) + " won", name(0) + " won the game"
 	}
-	return ""
+	return "", ""
 }
 
 // clubFile is four games: good; broken on line 12 after one step; good
@@ -126,8 +126,8 @@ func TestModelLoad(t *testing.T) {
 		if e.Replay != nil {
 			steps = e.Replay.Len()
 		}
-		if got := Players(p, e); got != w.players || Result(p, e) != w.result || errText != w.err || steps != w.steps {
-			t.Errorf("game %d: %q %q %q %d steps, want %q %q %q %d", i+1, got, Result(p, e), errText, steps, w.players, w.result, w.err, w.steps)
+		if got := countGame.Players(p, e); got != w.players || countGame.Result(p, e) != w.result || errText != w.err || steps != w.steps {
+			t.Errorf("game %d: %q %q %q %d steps, want %q %q %q %d", i+1, got, countGame.Result(p, e), errText, steps, w.players, w.result, w.err, w.steps)
 		}
 	}
 }
@@ -217,7 +217,7 @@ func TestLinkCode(t *testing.T) {
 	}
 	other := NewModel(countGame)
 	other.LoadLink(code)
-	if len(other.Entries()) != 1 || other.Selected() != 0 || Players(p, other.Entry()) != "Ann – Bob" || other.Entry().Tag("Event") != "Club evening" || other.Steps() != 3 {
+	if len(other.Entries()) != 1 || other.Selected() != 0 || countGame.Players(p, other.Entry()) != "Ann – Bob" || other.Entry().Tag("Event") != "Club evening" || other.Steps() != 3 {
 		t.Fatalf("the link opens %d games, selected %d", len(other.Entries()), other.Selected())
 	}
 	other.Last()

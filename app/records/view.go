@@ -1,6 +1,7 @@
 package records
 
 import (
+	"cmp"
 	"strconv"
 	"strings"
 
@@ -84,10 +85,10 @@ func (v *viewer) Render() goapp.UI {
 	return main.OnDragOver(v.onDragOver).OnDrop(v.onDrop).Body(
 		goapp.Div().Class("learn-side").Body(
 			goapp.H1().Class("learn-title").Text(p.T("trax.games.title")),
-			goapp.P().Class("learn-intro").Text(p.T("records.intro")),
+			goapp.P().Class("learn-intro").Text(p.T(cmp.Or(v.game().Intro, "records.intro"))),
 			goapp.Label().Class("games-open").Body(
 				goapp.Span().Text(p.T("trax.games.open")),
-				goapp.Input().ID("games-file").Type("file").Accept(".txt,text/plain").OnChange(v.onFile),
+				goapp.Input().ID("games-file").Type("file").Accept(".txt,.trx,.pgn,text/plain").OnChange(v.onFile),
 			),
 			goapp.Label().For("games-paste").Text(p.T("trax.games.paste-label")),
 			goapp.Textarea().ID("games-paste").Class("games-paste").Rows(3).Spellcheck(false),
@@ -111,7 +112,7 @@ func (v *viewer) renderFileError(p *i18n.Printer, m *Model) goapp.UI {
 // renderList is the filter and the games it lets through, each a button
 // that selects it; a game with a fault says it under its row.
 func (v *viewer) renderList(p *i18n.Printer, m *Model) goapp.UI {
-	all := m.Entries()
+	all, g := m.Entries(), v.game()
 	if len(all) == 0 {
 		return goapp.Div().ID("games-list")
 	}
@@ -121,8 +122,8 @@ func (v *viewer) renderList(p *i18n.Printer, m *Model) goapp.UI {
 		e := &all[i]
 		b := goapp.Button().Class("games-item").Attr("data-game", i).OnClick(v.onSelect).Body(
 			goapp.Span().Class("games-num").Text(strconv.Itoa(i+1)+"."),
-			goapp.Span().Class("games-players").Text(Players(p, e)),
-			goapp.Span().Class("games-result").Text(Result(p, e)),
+			goapp.Span().Class("games-players").Text(g.Players(p, e)),
+			goapp.Span().Class("games-result").Text(g.Result(p, e)),
 			goapp.Span().Class("games-meta").Text(meta(e)),
 		)
 		if i == m.Selected() {
@@ -130,7 +131,7 @@ func (v *viewer) renderList(p *i18n.Printer, m *Model) goapp.UI {
 		}
 		li := goapp.Li().Attr("data-game", i)
 		if e.Err != nil {
-			li = li.Attr("data-broken", "true").Body(b, goapp.P().Class("games-error").Text(v.game().GameErrorText(p, e.Err)))
+			li = li.Attr("data-broken", "true").Body(b, goapp.P().Class("games-error").Text(g.GameErrorText(p, e.Err)))
 		} else {
 			li = li.Body(b)
 		}
@@ -167,31 +168,37 @@ func (v *viewer) renderReplay(p *i18n.Printer, m *Model) goapp.UI {
 			goapp.P().Class("learn-intro").Text(p.T("trax.games.pick")),
 		)
 	}
+	g := v.game()
 	cur, last := m.Step(), m.Steps()
 	step := func(id, symbol, label string, n int) goapp.UI {
 		return goapp.Button().ID(id).Class("step").Attr("data-move", n).Disabled(n < 0 || n > last || n == cur).
 			Aria("label", label).Title(label).OnClick(v.onStep).Text(symbol)
 	}
-	name := SeatNames(p, e)
+	name := g.SeatNames(p, e)
+	labeler, _ := e.Replay.(StepLabeler)
+	start := p.T("trax.moves.start")
 	items := make([]goapp.UI, 0, last+1)
-	items = append(items, goapp.Li().Class("move-start").Body(v.stepButton(0, p.T("trax.moves.start"), cur)))
+	items = append(items, goapp.Li().Class("move-start").Body(v.stepButton(0, start, spokenAfterShown(start, p.T("trax.moves.start-label")), cur)))
 	for k := 1; k <= last; k++ {
-		items = append(items, goapp.Li().Body(v.stepButton(k, p.T("trax.moves.entry", "n", k, "move", e.Replay.StepText(p, k, name)), cur)))
+		entry := p.T("trax.moves.entry", "n", k, "move", e.Replay.StepText(p, k, name))
+		label := ""
+		if labeler != nil {
+			label = spokenAfterShown(entry, labeler.StepLabel(p, k))
+		}
+		items = append(items, goapp.Li().Body(v.stepButton(k, entry, label, cur)))
 	}
 	status := p.T("trax.moves.showing", "n", cur, "total", last)
 	var board goapp.UI = goapp.Text("")
 	if e.Replay != nil {
 		board = e.Replay.Board(p, cur)
-		if cur == last {
-			if r := e.Replay.Result(p, name); r != "" {
-				status += " " + r
-			}
+		if _, words := e.Replay.Result(p, name); cur == last && words != "" {
+			status += " " + words
 		}
 	}
 	return goapp.Div().ID("games-replay").Class("learn-step").Body(
-		goapp.H2().ID("games-heading").Text(Players(p, e)),
+		goapp.H2().ID("games-heading").Text(g.Players(p, e)),
 		goapp.If(e.Err != nil, func() goapp.UI {
-			return goapp.P().ID("games-replay-error").Class("games-error").Text(v.game().GameErrorText(p, e.Err))
+			return goapp.P().ID("games-replay-error").Class("games-error").Text(g.GameErrorText(p, e.Err))
 		}),
 		goapp.Div().ID("records-board").Class("records-board").Attr("data-step", cur).Body(board),
 		goapp.Div().Class("review").Body(
@@ -208,8 +215,14 @@ func (v *viewer) renderReplay(p *i18n.Printer, m *Model) goapp.UI {
 	)
 }
 
+// spokenAfterShown is the name of a control whose words say more than its
+// text: the text first, as shown, so that a player who speaks to the
+// screen names it by what they see (WCAG 2.5.3), then the words; as the
+// game's own move list says it.
+func spokenAfterShown(shown, words string) string { return shown + " – " + words }
+
 // stepButton is one entry of the list of steps.
-func (v *viewer) stepButton(n int, text string, cur int) goapp.UI {
+func (v *viewer) stepButton(n int, text, label string, cur int) goapp.UI {
 	class := "move"
 	switch {
 	case n == cur:
@@ -218,26 +231,36 @@ func (v *viewer) stepButton(n int, text string, cur int) goapp.UI {
 		class += " move-future"
 	}
 	b := goapp.Button().Class(class).Attr("data-move", n).OnClick(v.onStep).Text(text)
+	if label != "" {
+		b = b.Aria("label", label)
+	}
 	if n == cur {
 		b = b.Aria("current", "step")
 	}
 	return b
 }
 
-// renderLinks are the game's link, which opens its replay, and an iframe
-// snippet that shows the replay alone; a game too long for a link has
-// neither.
+// renderLinks are the ways out of the viewer for game e: the game's own
+// (Game.Links), else its link (rec=, which opens its replay) and an
+// iframe snippet that shows the replay alone. A game too long for a link
+// has neither.
 func (v *viewer) renderLinks(p *i18n.Printer, e *Entry) goapp.UI {
-	code := LinkCode(e)
-	if len(code) > MaxLinkCode {
+	var l Links
+	if g := v.game(); g.Links != nil {
+		l = g.Links(e)
+	} else if code := LinkCode(e); len(code) <= MaxLinkCode {
+		l = Links{Share: "#game=" + v.IGame + "&view=games&rec=" + code, ShareLabel: "records.share"}
+		l.Embed = l.Share + "&embed=1"
+	}
+	if l.Share == "" {
 		return goapp.P().ID("games-links").Text(p.T("trax.share.too-long"))
 	}
 	base := ""
 	if goapp.IsClient {
 		base = app.EmbedBase(goapp.Window().URL().String())
 	}
-	link := base + "#game=" + v.IGame + "&view=games&rec=" + code
-	embed := `<iframe src="` + attrEscaper.Replace(link+"&embed=1") + `" title="` + attrEscaper.Replace(p.T(v.IGame+".name")) +
+	link := base + l.Share
+	embed := `<iframe src="` + attrEscaper.Replace(base+l.Embed) + `" title="` + attrEscaper.Replace(p.T(v.IGame+".name")) +
 		`" width="100%" height="640" style="border:0" loading="lazy"></iframe>`
 	copied := func(which string) goapp.UI {
 		if v.copied != which {
@@ -246,7 +269,10 @@ func (v *viewer) renderLinks(p *i18n.Printer, e *Entry) goapp.UI {
 		return goapp.Span().Class("games-copied").Role("status").Text(p.T("trax.games.copied"))
 	}
 	return goapp.Div().ID("games-links").Class("games-links").Body(
-		goapp.Label().For("games-share-link").Text(p.T("records.share")),
+		goapp.If(l.Review != "", func() goapp.UI {
+			return goapp.A().ID("games-review").Class("button").Href(l.Review).Text(p.T("trax.games.review"))
+		}),
+		goapp.Label().For("games-share-link").Text(p.T(l.ShareLabel)),
 		goapp.Div().Class("games-copy-row").Body(
 			goapp.Input().ID("games-share-link").ReadOnly(true).Value(link).OnFocus(selectAll),
 			goapp.Button().ID("games-share-copy").Attr("data-copy", "link").Attr("data-text", link).OnClick(v.onCopy).Text(p.T("trax.games.copy")),

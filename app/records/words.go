@@ -24,6 +24,9 @@ func FileErrorText(p *i18n.Printer, err error) string {
 // GameErrorText says what is wrong with one game of a file and where
 // (its game and line), in p's language, the fault worded by its game.
 func (g *Game) GameErrorText(p *i18n.Printer, err error) string {
+	if g.ErrorText != nil {
+		return g.ErrorText(p, err)
+	}
 	var ge *gamefile.GameError
 	if !errors.As(err, &ge) {
 		return p.T("trax.games.file.unreadable")

@@ -19,8 +19,8 @@ var recordsGame = &records.Game{
 	File: gamefile.Options{Comments: "#", Starts: func(line string) bool {
 		return line == engine.RecordMagic
 	}},
-	Read: func(record string) (records.Replay, error) {
-		g, err := engine.ParseRecord(record)
+	Read: func(_ int, c *gamefile.Chunk) (records.Replay, error) {
+		g, err := engine.ParseRecord(c.Record())
 		if g == nil {
 			return nil, err
 		}
@@ -100,8 +100,14 @@ func (r *replay) Board(p *i18n.Printer, k int) goapp.UI {
 }
 
 // Result says who went out, or who has the fewest points in hand when
-// nobody can play, by the file's names.
-func (r *replay) Result(p *i18n.Printer, name records.Names) string {
+// nobody can play, by the file's names, in the list as at the end.
+func (r *replay) Result(p *i18n.Printer, name records.Names) (mark, words string) {
+	words = r.words(p, name)
+	return words, words
+}
+
+// words says how the game ended, "" while it is not over.
+func (r *replay) words(p *i18n.Printer, name records.Names) string {
 	o := r.g.Outcome()
 	if !o.Over() {
 		return ""

@@ -41,10 +41,10 @@ func TestRecordsFile(t *testing.T) {
 		if e.Err != nil {
 			errText = recordsGame.GameErrorText(p, e.Err)
 		}
-		if got := records.Players(p, e); got != want.players {
+		if got := recordsGame.Players(p, e); got != want.players {
 			t.Errorf("game %d: players %q, want %q", i+1, got, want.players)
 		}
-		if got := records.Result(p, e); got != want.result {
+		if got := recordsGame.Result(p, e); got != want.result {
 			t.Errorf("game %d: result %q, want %q", i+1, got, want.result)
 		}
 		if errText != want.err {
@@ -59,7 +59,7 @@ func TestRecordsFile(t *testing.T) {
 	// until the next.
 	m.Select(0)
 	e := m.Entry()
-	name := records.SeatNames(p, e)
+	name := recordsGame.SeatNames(p, e)
 	if got := e.Replay.StepText(p, 1, name); got != "Bob took yellow 2 from the display." {
 		t.Errorf("step 1 says %q", got)
 	}
@@ -87,14 +87,14 @@ func FuzzRecordsFile(f *testing.F) {
 			if e.Replay == nil && e.Err == nil {
 				t.Fatalf("game %d neither replays nor has a fault", i+1)
 			}
-			_ = records.Players(p, e)
-			_ = records.Result(p, e)
+			_ = recordsGame.Players(p, e)
+			_ = recordsGame.Result(p, e)
 			if e.Err != nil {
 				_ = recordsGame.GameErrorText(p, e.Err)
 			}
 			if e.Replay != nil {
 				for k := 1; k <= e.Replay.Len(); k++ {
-					_ = e.Replay.StepText(p, k, records.SeatNames(p, e))
+					_ = e.Replay.StepText(p, k, recordsGame.SeatNames(p, e))
 					_ = e.Replay.Board(p, k)
 				}
 			}

@@ -20,8 +20,8 @@ var recordsGame = &records.Game{
 	File: gamefile.Options{Comments: "#", Starts: func(line string) bool {
 		return strings.EqualFold(strings.Join(strings.Fields(line), " "), "traxit 1")
 	}},
-	Read: func(record string) (records.Replay, error) {
-		g, err := engine.ParseRecord(record)
+	Read: func(_ int, c *gamefile.Chunk) (records.Replay, error) {
+		g, err := engine.ParseRecord(c.Record())
 		if g == nil {
 			return nil, err
 		}
@@ -70,7 +70,8 @@ func (r *replay) Board(p *i18n.Printer, k int) goapp.UI {
 	return diagram(pos, diagramOptions{label: statusText(p, pos)})
 }
 
-// Result says who won, by the file's names.
-func (r *replay) Result(p *i18n.Printer, name records.Names) string {
-	return namedResultText(p, r.g.Position(), name)
+// Result says who won, by the file's names, in the list as at the end.
+func (r *replay) Result(p *i18n.Printer, name records.Names) (mark, words string) {
+	words = namedResultText(p, r.g.Position(), name)
+	return words, words
 }

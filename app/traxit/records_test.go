@@ -41,10 +41,10 @@ func TestRecordsFile(t *testing.T) {
 		if e.Err != nil {
 			errText = recordsGame.GameErrorText(p, e.Err)
 		}
-		if got := records.Players(p, e); got != want.players {
+		if got := recordsGame.Players(p, e); got != want.players {
 			t.Errorf("game %d: players %q, want %q", i+1, got, want.players)
 		}
-		if got := records.Result(p, e); got != want.result {
+		if got := recordsGame.Result(p, e); got != want.result {
 			t.Errorf("game %d: result %q, want %q", i+1, got, want.result)
 		}
 		if errText != want.err {
@@ -65,8 +65,8 @@ func TestRecordsFile(t *testing.T) {
 	m.Select(0)
 	m.Forward()
 	e := m.Entry()
-	if m.Step() != 1 || e.Replay.StepText(p, 1, records.SeatNames(p, e)) != "place d8 g8" {
-		t.Errorf("step %d is %q", m.Step(), e.Replay.StepText(p, 1, records.SeatNames(p, e)))
+	if m.Step() != 1 || e.Replay.StepText(p, 1, recordsGame.SeatNames(p, e)) != "place d8 g8" {
+		t.Errorf("step %d is %q", m.Step(), e.Replay.StepText(p, 1, recordsGame.SeatNames(p, e)))
 	}
 	if e.Replay.Board(p, m.Step()) == nil {
 		t.Error("no board")
@@ -114,8 +114,8 @@ func FuzzRecordsFile(f *testing.F) {
 			if e.Replay == nil && e.Err == nil {
 				t.Fatalf("game %d neither replays nor has a fault", i+1)
 			}
-			_ = records.Players(p, e)
-			_ = records.Result(p, e)
+			_ = recordsGame.Players(p, e)
+			_ = recordsGame.Result(p, e)
 			if e.Err != nil {
 				_ = recordsGame.GameErrorText(p, e.Err)
 			}
@@ -123,7 +123,7 @@ func FuzzRecordsFile(f *testing.F) {
 			m.Last()
 			if e.Replay != nil {
 				for k := 1; k <= m.Step(); k++ {
-					_ = e.Replay.StepText(p, k, records.SeatNames(p, e))
+					_ = e.Replay.StepText(p, k, recordsGame.SeatNames(p, e))
 				}
 			}
 		}

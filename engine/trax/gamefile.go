@@ -125,16 +125,27 @@ type fileLine = gamefile.Line
 // returned is only for the file as a whole (too big, too many games, no
 // game at all).
 func ReadGameFile(text string) ([]FileGame, error) {
-	chunks, err := gamefile.Split(text, gamefile.Options{Comments: "#;", BlankEnds: true})
+	chunks, err := gamefile.Split(text, GameFileOptions)
 	games := make([]FileGame, 0, len(chunks))
 	for i, c := range chunks {
-		games = append(games, replayFileGame(i+1, FileGame{Line: c.Line, Tags: c.Tags}, c.Body))
+		games = append(games, ReadFileGame(i+1, c))
 	}
 	if len(games) == 0 {
 		games = nil
 	}
 	return games, err
 }
+
+// ReadFileGame reads game number (from 1) of a file, as gamefile.Split
+// cut it, and replays it: ReadGameFile's work for one game.
+func ReadFileGame(number int, c gamefile.Chunk) FileGame {
+	return replayFileGame(number, FileGame{Line: c.Line, Tags: c.Tags}, c.Body)
+}
+
+// GameFileOptions say how Trax's games sit in a file (ReadGameFile):
+// comments start with # or ;, and a blank line after a game's moves
+// ends it.
+var GameFileOptions = gamefile.Options{Comments: "#;", BlankEnds: true}
 
 // replayFileGame reads g's headers and moves and replays them.
 func replayFileGame(number int, g FileGame, lines []fileLine) FileGame {
