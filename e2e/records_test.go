@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -103,6 +104,7 @@ func TestRecordViewer(t *testing.T) {
 			// The broken game replays the steps before its fault and says why.
 			do(t, ctx, "select game 2", chromedp.Click(chromedp.CSS(`#games-list [data-game="1"] .games-item`)))
 			waitJS(t, ctx, "game 2's error beside the board", fmt.Sprintf(`document.querySelector('#games-replay-error') && document.querySelector('#games-replay-error').textContent === %q`, tc.broken))
+			checkAxe(t, ctx)
 
 			// The link opens the game's replay; embedded, the replay alone.
 			do(t, ctx, "blank page", chromedp.Navigate("about:blank"))
@@ -173,5 +175,20 @@ func TestTraxitTeamScoreSheet(t *testing.T) {
 	}
 	if !strings.HasPrefix(rows[sets+2], "Total,") {
 		t.Errorf("the last row is %q, want the players' totals", rows[sets+2])
+	}
+}
+
+// checkAxe runs the accessibility check of TestAccessibility (axe-core,
+// when installed) on the page as it is.
+func checkAxe(t *testing.T, ctx context.Context) {
+	t.Helper()
+	src, err := os.ReadFile(axeScript)
+	if err != nil {
+		t.Logf("axe-core is not installed (npm ci --prefix e2e/axe): no accessibility check")
+		return
+	}
+	js[bool](t, ctx, string(src)+";\ntrue")
+	for _, v := range js[[]axeViolation](t, ctx, axeRun) {
+		t.Errorf("axe: %s (%s, %d nodes): %s  %s", v.ID, v.Impact, v.Nodes, v.Target, v.HTML)
 	}
 }
