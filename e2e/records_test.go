@@ -100,6 +100,9 @@ func TestRecordViewer(t *testing.T) {
 				t.Fatalf("embed snippet %v", m)
 			}
 			embed := strings.ReplaceAll(m[1], "&amp;", "&")
+			stubClipboard(t, ctx)
+			do(t, ctx, "copy the snippet", chromedp.Click(chromedp.CSS("#games-embed-copy")))
+			waitJS(t, ctx, "the snippet copied", `window.traxCopied === document.querySelector('#games-embed').value && window.traxCopied.includes('&amp;embed=1') && document.querySelector('#games-copied').textContent === 'Copied.'`)
 
 			// The broken game replays the steps before its fault and says why.
 			do(t, ctx, "select game 2", chromedp.Click(chromedp.CSS(`#games-list [data-game="1"] .games-item`)))

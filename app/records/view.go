@@ -82,23 +82,31 @@ func (v *viewer) Render() goapp.UI {
 	if v.IReplayOnly {
 		return main.Body(v.renderReplay(p, m))
 	}
-	return main.OnDragOver(v.onDragOver).OnDrop(v.onDrop).Body(
+	return main.OnDragOver(v.onDragOver).OnDrop(v.onDrop).OnClick(v.onClick).OnChange(v.onChange).On("focusin", v.onFocusIn).Body(
 		goapp.Div().Class("learn-side").Body(
-			goapp.H1().Class("learn-title").Text(p.T("trax.games.title")),
-			goapp.P().Class("learn-intro").Text(p.T(cmp.Or(v.game().Intro, "records.intro"))),
-			goapp.Label().Class("games-open").Body(
-				goapp.Span().Text(p.T("trax.games.open")),
-				goapp.Input().ID("games-file").Type("file").Accept(".txt,.trx,.pgn,text/plain").OnChange(v.onFile),
-			),
-			goapp.Label().For("games-paste").Text(p.T("trax.games.paste-label")),
-			goapp.Textarea().ID("games-paste").Class("games-paste").Rows(3).Spellcheck(false),
-			goapp.Button().ID("games-load").OnClick(v.onPaste).Text(p.T("trax.games.load")),
+			goapp.Raw(v.head(p)),
 			v.renderFileError(p, m),
 			v.renderList(p, m),
 		),
 		v.renderReplay(p, m),
 	)
 }
+
+// head is the viewer's title, introduction and ways to open a file, as
+// HTML (the same at every update, so it is written once; its controls
+// answer through onClick and onChange): written as text, it weighs less
+// on app.wasm than built element by element, as the score sheet is.
+func (v *viewer) head(p *i18n.Printer) string {
+	return `<div class="games-head"><h1 class="learn-title">` + esc(p.T("trax.games.title")) + `</h1>` +
+		`<p class="learn-intro">` + esc(p.T(cmp.Or(v.game().Intro, "records.intro"))) + `</p>` +
+		`<label class="games-open"><span>` + esc(p.T("trax.games.open")) + `</span><input id="games-file" type="file" accept=".txt,.trx,.pgn,text/plain"></label>` +
+		`<label for="games-paste">` + esc(p.T("trax.games.paste-label")) + `</label>` +
+		`<textarea id="games-paste" class="games-paste" rows="3" spellcheck="false"></textarea>` +
+		`<button id="games-load">` + esc(p.T("trax.games.load")) + `</button></div>`
+}
+
+// esc escapes text for HTML, in an element or a double-quoted attribute.
+func esc(s string) string { return attrEscaper.Replace(s) }
 
 // renderFileError says what is wrong with the file as a whole.
 func (v *viewer) renderFileError(p *i18n.Printer, m *Model) goapp.UI {
@@ -262,47 +270,69 @@ func (v *viewer) renderLinks(p *i18n.Printer, e *Entry) goapp.UI {
 	link := base + l.Share
 	embed := `<iframe src="` + attrEscaper.Replace(base+l.Embed) + `" title="` + attrEscaper.Replace(p.T(v.IGame+".name")) +
 		`" width="100%" height="640" style="border:0" loading="lazy"></iframe>`
-	copied := func(which string) goapp.UI {
-		if v.copied != which {
-			return goapp.Text("")
-		}
-		return goapp.Span().Class("games-copied").Role("status").Text(p.T("trax.games.copied"))
+	review := ""
+	if l.Review != "" {
+		review = `<a id="games-review" class="button" href="` + esc(l.Review) + `">` + esc(p.T("trax.games.review")) + `</a>`
+	}
+	copy := esc(p.T("trax.games.copy"))
+	var status goapp.UI = goapp.Text("")
+	if v.copied != "" {
+		status = goapp.Span().Class("games-copied").Text(p.T("trax.games.copied"))
 	}
 	return goapp.Div().ID("games-links").Class("games-links").Body(
-		goapp.If(l.Review != "", func() goapp.UI {
-			return goapp.A().ID("games-review").Class("button").Href(l.Review).Text(p.T("trax.games.review"))
-		}),
-		goapp.Label().For("games-share-link").Text(p.T(l.ShareLabel)),
-		goapp.Div().Class("games-copy-row").Body(
-			goapp.Input().ID("games-share-link").ReadOnly(true).Value(link).OnFocus(selectAll),
-			goapp.Button().ID("games-share-copy").Attr("data-copy", "link").Attr("data-text", link).OnClick(v.onCopy).Text(p.T("trax.games.copy")),
-			copied("link"),
-		),
-		goapp.Label().For("games-embed").Text(p.T("trax.games.embed")),
-		goapp.Div().Class("games-copy-row").Body(
-			goapp.Textarea().ID("games-embed").ReadOnly(true).Rows(3).Text(embed).OnFocus(selectAll),
-			goapp.Button().ID("games-embed-copy").Attr("data-copy", "embed").Attr("data-text", embed).OnClick(v.onCopy).Text(p.T("trax.games.copy")),
-			copied("embed"),
-		),
+		goapp.Raw(`<div class="games-links-body">`+review+
+			`<label for="games-share-link">`+esc(p.T(l.ShareLabel))+`</label><div class="games-copy-row">`+
+			`<input id="games-share-link" readonly value="`+esc(link)+`"><button id="games-share-copy" data-copy="games-share-link">`+copy+`</button></div>`+
+			`<label for="games-embed">`+esc(p.T("trax.games.embed"))+`</label><div class="games-copy-row">`+
+			`<textarea id="games-embed" readonly rows="3">`+esc(embed)+`</textarea><button id="games-embed-copy" data-copy="games-embed">`+copy+`</button></div></div>`),
+		goapp.P().ID("games-copied").Role("status").Body(status),
 	)
 }
 
 // attrEscaper escapes a value for a double-quoted HTML attribute.
 var attrEscaper = strings.NewReplacer("&", "&amp;", `"`, "&quot;", "<", "&lt;", ">", "&gt;")
 
-func selectAll(ctx goapp.Context, e goapp.Event) { ctx.JSSrc().Call("select") }
-
-// onCopy copies a field's text to the clipboard; when the browser
-// refuses, the text stays selectable in its field.
-func (v *viewer) onCopy(ctx goapp.Context, e goapp.Event) {
-	src := ctx.JSSrc()
-	which, text := src.Get("dataset").Get("copy").String(), src.Get("dataset").Get("text").String()
-	clip := goapp.Window().Get("navigator").Get("clipboard")
-	if !clip.Truthy() || !clip.Get("writeText").Truthy() {
-		return
+// onClick answers the controls written as HTML (head, renderLinks):
+// Load reads the pasted text; Copy copies its field's text to the
+// clipboard (when the browser refuses, the text stays selected in its
+// field).
+func (v *viewer) onClick(ctx goapp.Context, e goapp.Event) {
+	target := e.Get("target")
+	switch {
+	case target.Get("id").String() == "games-load":
+		v.onPaste(ctx, e)
+	case target.Get("dataset").Get("copy").Truthy():
+		field := goapp.Window().GetElementByID(target.Get("dataset").Get("copy").String())
+		if !field.Truthy() {
+			return
+		}
+		field.Call("select")
+		clip := goapp.Window().Get("navigator").Get("clipboard")
+		if !clip.Truthy() || !clip.Get("writeText").Truthy() {
+			return
+		}
+		clip.Call("writeText", field.Get("value").String())
+		v.copied = field.Get("id").String()
 	}
-	clip.Call("writeText", text)
-	v.copied = which
+}
+
+// onFocusIn selects all of a link's field as it takes the focus, to be
+// copied by hand.
+func (v *viewer) onFocusIn(ctx goapp.Context, e goapp.Event) {
+	switch target := e.Get("target"); target.Get("id").String() {
+	case "games-share-link", "games-embed":
+		target.Call("select")
+	}
+	ctx.PreventUpdate()
+}
+
+// onChange reads the file chosen in the file input.
+func (v *viewer) onChange(ctx goapp.Context, e goapp.Event) {
+	if target := e.Get("target"); target.Get("id").String() == "games-file" {
+		if files := target.Get("files"); files.Truthy() && files.Length() > 0 {
+			v.read(ctx, files.Index(0))
+		}
+	}
 }
 
 func (v *viewer) onSelect(ctx goapp.Context, e goapp.Event) {
@@ -361,13 +391,6 @@ func (v *viewer) onFilter(ctx goapp.Context, e goapp.Event) {
 func (v *viewer) onPaste(ctx goapp.Context, e goapp.Event) {
 	v.model().Load(goapp.Window().GetElementByID("games-paste").Get("value").String())
 	v.copied = ""
-}
-
-func (v *viewer) onFile(ctx goapp.Context, e goapp.Event) {
-	files := ctx.JSSrc().Get("files")
-	if files.Truthy() && files.Length() > 0 {
-		v.read(ctx, files.Index(0))
-	}
 }
 
 func (v *viewer) onDragOver(ctx goapp.Context, e goapp.Event) { e.PreventDefault() }
