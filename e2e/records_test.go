@@ -12,6 +12,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"traxapp/app/i18n"
 	traxit "traxapp/engine/traxit"
 )
 
@@ -193,5 +194,33 @@ func checkAxe(t *testing.T, ctx context.Context) {
 	js[bool](t, ctx, string(src)+";\ntrue")
 	for _, v := range js[[]axeViolation](t, ctx, axeRun) {
 		t.Errorf("axe: %s (%s, %d nodes): %s  %s", v.ID, v.Impact, v.Nodes, v.Target, v.HTML)
+	}
+}
+
+// TestRecordViewerFits: TRAXIT's and TRAKKX's viewers, a broken game's
+// replay shown, fit a phone's width in every language (the overflow
+// test's check).
+func TestRecordViewerFits(t *testing.T) {
+	ctx, base := newPage(t)
+	do(t, ctx, "phone", chromedp.EmulateViewport(390, 844))
+	for _, game := range []string{"traxit", "trakkx"} {
+		text, err := os.ReadFile(recordFiles[game])
+		if err != nil {
+			t.Fatal(err)
+		}
+		openView(t, ctx, base+"?game="+game+"&view=games&lang=en", `#games[data-ready="1"]`)
+		js[bool](t, ctx, fmt.Sprintf(`(() => { document.querySelector('#games-paste').value = %q; document.querySelector('#games-load').click(); return true; })()`, text))
+		waitJS(t, ctx, "three games listed", `document.querySelectorAll('#games-list li[data-game]').length === 3`)
+		do(t, ctx, "select game 2", chromedp.Click(chromedp.CSS(`#games-list [data-game="1"] .games-item`)))
+		waitJS(t, ctx, "game 2's replay", `document.querySelector('#games-replay-error')`)
+		for _, lang := range i18n.Languages {
+			t.Run(game+"/"+string(lang), func(t *testing.T) {
+				setLanguage(t, ctx, lang)
+				waitJS(t, ctx, "the replay", `document.querySelector('#games-replay-error') && document.querySelector('#games-links')`)
+				if probs := js[[]string](t, ctx, overflowCheck); len(probs) > 0 {
+					t.Errorf("%d controls do not fit:\n  %s", len(probs), strings.Join(probs, "\n  "))
+				}
+			})
+		}
 	}
 }
