@@ -56,10 +56,12 @@ type viewer struct {
 	IReplayOnly bool
 
 	ready bool
-	// copied says which field's text was just copied ("link", "embed").
+	// copied is the id of the field whose text was just copied, "" for
+	// none.
 	copied string
 }
 
+// game is the game the viewer shows the records of; model its model.
 func (v *viewer) game() *Game   { return games[v.IGame] }
 func (v *viewer) model() *Model { return model(v.game()) }
 
