@@ -82,9 +82,10 @@ var (
 	errNoReplays = errors.New("embed: the game shares no games by link")
 )
 
-// maxLinkCode bounds a shared game's code, as the game reads it (Trax's
-// engine.MaxLinkLength).
-const maxLinkCode = 4096
+// maxLinkCode bounds a shared game's code: the longest any game reads
+// (Trax's engine.MaxLinkLength is 4096; the record viewer's
+// records.MaxLinkCode, a TRAXIT or TRAKKX record written out, 16 KB).
+const maxLinkCode = 16 << 10
 
 // SharedLinkCode returns the code of the shared game in pasted, a link
 // of game (…#game=trax&link=CODE) or its code alone, for the
@@ -164,6 +165,9 @@ func (c EmbedChoice) Params() (url.Values, error) {
 			return nil, err
 		}
 		q.Set(e.LinkParam, code)
+		if e.LinkView != "" {
+			q.Set("view", e.LinkView)
+		}
 	default: // the rules or an Extra
 		q.Set("view", c.Show)
 	}

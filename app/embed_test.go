@@ -12,7 +12,8 @@ import (
 
 // withEmbedGames registers three games shaped as the app's are: "trax"
 // (levels, friends, shared games, two Extras), "traxit" (its play view
-// only) and "trakkx" (levels and friends through seats=).
+// and its record viewer's games by link) and "trakkx" (levels and
+// friends through seats=, and its record viewer's games by link).
 func withEmbedGames(t testing.TB) {
 	trax := testGame("trax")
 	trax.Extras = []Extra{
@@ -28,12 +29,15 @@ func withEmbedGames(t testing.TB) {
 	trax.Order = 1
 	traxit := testGame("traxit")
 	traxit.Order = 2
+	traxit.Embed = &Embed{LinkParam: "rec", LinkView: "games"}
 	trakkx := testGame("trakkx")
 	trakkx.Order = 3
 	trakkx.Embed = &Embed{
 		Levels: []string{"easy", "medium", "hard"}, LevelLabel: "trakkx.level.",
 		VsComputer: func(l string) url.Values { return url.Values{"seats": {"person," + l}} },
 		Friends:    url.Values{"seats": {"person,person"}},
+		LinkParam:  "rec",
+		LinkView:   "games",
 	}
 	withGames(t, trax, traxit, trakkx)
 }
@@ -42,8 +46,8 @@ func TestEmbedShowsOnlyWhatAGameOffers(t *testing.T) {
 	withEmbedGames(t)
 	for game, want := range map[string]string{
 		"trax":   "computer friends replay learn puzzles rules",
-		"traxit": "play rules",
-		"trakkx": "computer friends rules",
+		"traxit": "play replay rules",
+		"trakkx": "computer friends replay rules",
 		"none":   "",
 	} {
 		var ids []string
@@ -92,7 +96,11 @@ func TestEmbedChoiceParamsHonourEachOption(t *testing.T) {
 		{"puzzles are Trax's", EmbedChoice{Game: "trakkx", Show: "puzzles"}, ""},
 		{"TRAXIT's links choose no opponent", EmbedChoice{Game: "traxit", Show: "computer", Level: "club"}, ""},
 		{"a level of another game", EmbedChoice{Game: "trax", Show: "computer", Level: "hard"}, ""},
-		{"no replay in TRAKKX", EmbedChoice{Game: "trakkx", Show: "replay", Link: code}, ""},
+		{"TRAXIT's replay opens its record viewer", EmbedChoice{Game: "traxit", Show: "replay", Lang: "sv", Link: "https://x.example/t/#game=traxit&view=games&rec=" + code},
+			"embed=1&game=traxit&lang=sv&rec=" + code + "&view=games"},
+		{"TRAKKX's replay, code alone", EmbedChoice{Game: "trakkx", Show: "replay", Link: code},
+			"embed=1&game=trakkx&rec=" + code + "&view=games"},
+		{"a Trax link in TRAXIT's replay", EmbedChoice{Game: "traxit", Show: "replay", Link: "#game=trax&link=" + code}, ""},
 		{"unknown game", EmbedChoice{Game: "chess", Show: "play"}, ""},
 		{"replay without a link", EmbedChoice{Game: "trax", Show: "replay"}, ""},
 	} {

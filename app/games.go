@@ -80,6 +80,9 @@ type Embed struct {
 	// LinkParam names the parameter that opens a shared game (Trax's
 	// link=CODE), "" when the game has none.
 	LinkParam string
+	// LinkView is the view that opens LinkParam's game (TRAXIT's and
+	// TRAKKX's record viewer, view=games), "" for the play view.
+	LinkView string
 }
 
 // Extra is one further view of a game beside its play and rules views,

@@ -40,8 +40,8 @@ func TestEmbedBuilder(t *testing.T) {
 	}
 	choose("embed-game", "trakkx")
 	waitJS(t, ctx, "TRAKKX's choices", `!document.querySelector('#embed-show option[value="puzzles"]')`)
-	if got := shows(); got != "computer friends scoresheet rules" {
-		t.Errorf("TRAKKX offers %q, want computer friends scoresheet rules", got)
+	if got := shows(); got != "computer friends replay scoresheet games rules" {
+		t.Errorf("TRAKKX offers %q, want computer friends replay scoresheet games rules", got)
 	}
 	choose("embed-show", "rules")
 	choose("embed-lang", "de")

@@ -8,6 +8,7 @@ import (
 
 	"traxapp/app"
 	"traxapp/app/i18n"
+	"traxapp/app/records"
 	"traxapp/app/round"
 )
 
@@ -23,7 +24,7 @@ func init() {
 		Picture:      homePicture,
 		Resumable:    resumable,
 		ParamNotices: paramNotices,
-		Extras:       []app.Extra{round.ScoreSheetExtra(scoreSheet, 2, 4)},
+		Extras:       []app.Extra{round.ScoreSheetExtra(scoreSheet, 2, 4), {ID: "games", Label: "trax.games.nav", Show: records.View(recordsGame)}},
 		// Its AI runs in worker-trakkx.wasm (app/aiworker/worker/trakkx).
 		Computer: &app.Computer{},
 		Embed:    embedChoices,
@@ -32,12 +33,15 @@ func init() {
 
 // embedChoices are what a club's page can embed of TRAKKX by link: the
 // seats= that applyParams reads, the visitor then one computer or a
-// friend.
+// friend; and the replay of a game of a file of records.
 var embedChoices = &app.Embed{
 	Levels:     levels,
 	LevelLabel: "trakkx.level.",
 	VsComputer: func(level string) url.Values { return url.Values{"seats": {round.PersonWord + "," + level}} },
 	Friends:    url.Values{"seats": {round.PersonWord + "," + round.PersonWord}},
+	// A game of a file of records, by its link (the record viewer's rec=).
+	LinkParam: "rec",
+	LinkView:  "games",
 }
 
 // paramNotices says which of the play view's seed= (a whole number) and

@@ -84,6 +84,12 @@ func statusText(p *i18n.Printer, pos *engine.Position) string {
 // resultText says who won a finished game: a player, a team, or a
 // shared win, and whether the last set broke a tie.
 func resultText(p *i18n.Printer, pos *engine.Position) string {
+	return namedResultText(p, pos, func(seat int) string { return seatName(p, seat) })
+}
+
+// namedResultText is resultText with the players called by name (a game
+// record's names, in the record viewer).
+func namedResultText(p *i18n.Printer, pos *engine.Position, name func(seat int) string) string {
 	o := pos.Outcome()
 	if !o.Over {
 		return ""
@@ -91,18 +97,19 @@ func resultText(p *i18n.Printer, pos *engine.Position) string {
 	var s string
 	switch {
 	case pos.Team(0) >= 0 && len(o.Winners) > 0 && allOneTeam(o.Winners):
-		s = p.T("traxit.result.team-wins", "team", teamName(p, o.Winners[0]%2))
+		t := o.Winners[0] % 2
+		s = p.T("traxit.result.team-wins", "team", p.T("traxit.team", "a", name(t), "b", name(t+2)))
 	case pos.Team(0) >= 0:
 		s = p.T("traxit.result.teams-tie")
 	case len(o.Winners) == 1:
-		s = p.T("traxit.result.wins", "player", seatName(p, o.Winners[0]))
+		s = p.T("traxit.result.wins", "player", name(o.Winners[0]))
 	default:
 		names := ""
 		for i, w := range o.Winners {
 			if i > 0 {
 				names += ", "
 			}
-			names += seatName(p, w)
+			names += name(w)
 		}
 		s = p.T("traxit.result.shared", "players", names)
 	}

@@ -7,6 +7,7 @@ import (
 
 	"traxapp/app"
 	"traxapp/app/i18n"
+	"traxapp/app/records"
 	"traxapp/app/round"
 	engine "traxapp/engine/traxit"
 )
@@ -28,9 +29,12 @@ func init() {
 			}
 			return nil
 		},
-		Extras: []app.Extra{round.ScoreSheetExtra(scoreSheet, 2, 4)},
+		Extras: []app.Extra{round.ScoreSheetExtra(scoreSheet, 2, 4), {ID: "games", Label: "trax.games.nav", Show: records.View(recordsGame)}},
 		// Its AI runs in worker-traxit.wasm (app/aiworker/worker/traxit).
 		Computer: &app.Computer{},
+		// A club's page can embed the replay of a game of a file of
+		// records, by its link (the record viewer's rec=).
+		Embed: &app.Embed{LinkParam: "rec", LinkView: "games"},
 	})
 }
 

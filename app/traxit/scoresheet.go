@@ -50,7 +50,10 @@ func scoreSheet(p *i18n.Printer, st app.Storage, q url.Values) round.ScoreSheet 
 }
 
 // filledSheet is sheet filled with game g's sets so far: each player's
-// pawn points and bonus per set, and their totals.
+// pawn points and bonus per set, and their totals. A team game adds a
+// row per team after the sets: the rules add partners' set scores,
+// bonuses included, so each partner's columns show the team's points and
+// bonus summed over both partners and the sets scored.
 func filledSheet(p *i18n.Printer, g *engine.Game, sheet round.ScoreSheet, corner string) round.ScoreSheet {
 	pos := g.Position()
 	sheet.Filled = true
@@ -69,9 +72,41 @@ func filledSheet(p *i18n.Printer, g *engine.Game, sheet round.ScoreSheet, corner
 		}
 		t.Rows = append(t.Rows, row)
 	}
+	if pos.Team(0) >= 0 {
+		t.Rows = append(t.Rows, teamRows(p, pos, scored)...)
+	}
 	for _, total := range pos.Scores() {
 		t.Totals = append(t.Totals, strconv.Itoa(total))
 	}
 	sheet.Tables = []round.SheetTable{t}
 	return sheet
+}
+
+// teamRows are the team game's team totals: a row per team, labelled
+// "Total – <partners>", whose partners' columns each show the team's
+// points and bonus summed over the sets scored; the other team's columns
+// stay empty.
+func teamRows(p *i18n.Printer, pos *engine.Position, scored [][]setScore) []round.SheetRow {
+	var rows []round.SheetRow
+	for team := range 2 {
+		var sum setScore
+		for _, set := range scored {
+			for seat, sc := range set {
+				if pos.Team(seat) == team {
+					sum.Points += sc.Points
+					sum.Bonus += sc.Bonus
+				}
+			}
+		}
+		row := round.SheetRow{Label: p.T("scoresheet.total") + " – " + teamName(p, team)}
+		for seat := range pos.Players() {
+			if pos.Team(seat) == team {
+				row.Cells = append(row.Cells, strconv.Itoa(sum.Points), strconv.Itoa(sum.Bonus))
+			} else {
+				row.Cells = append(row.Cells, "", "")
+			}
+		}
+		rows = append(rows, row)
+	}
+	return rows
 }

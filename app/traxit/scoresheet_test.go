@@ -61,3 +61,63 @@ func TestScoreSheet(t *testing.T) {
 		t.Errorf("totals %q, the game's scores are %q", got, want)
 	}
 }
+
+// TestScoreSheetTeamTotals: the team game's sheet adds a row per team
+// after the sets, each partner's columns holding the team's points and
+// bonus summed over both partners (the rules: partners' set scores,
+// bonuses included, are added), and the other team's columns empty; a
+// game without teams has none.
+func TestScoreSheetTeamTotals(t *testing.T) {
+	p := i18n.For(i18n.English)
+	for _, teams := range []bool{true, false} {
+		g, err := engine.NewGame(engine.Options{Players: 4, Teams: teams, Seed: 3})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := 0; i < 5000 && !g.Outcome().Over; i++ {
+			if err := g.Apply(g.LegalActions()[0]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		st := app.MemoryStorage{savedKey: encodeSaved(g, []string{Person, Person, Person, Person}, nil, nil)}
+		s := scoreSheet(p, st, url.Values{})
+		sets := g.Position().Options().Sets
+		rows := s.Tables[0].Rows
+		if !teams {
+			if len(rows) != sets {
+				t.Errorf("no teams: %d rows, want the %d sets only", len(rows), sets)
+			}
+			continue
+		}
+		if len(rows) != sets+2 {
+			t.Fatalf("teams: %d rows, want %d sets and two team rows", len(rows), sets)
+		}
+		scores := g.Position().Scores()
+		for team, label := range []string{"Total – Red and Yellow", "Total – Blue and Green"} {
+			row := rows[sets+team]
+			if row.Label != label {
+				t.Errorf("team %d's row is %q, want %q", team, row.Label, label)
+			}
+			var points, bonus int
+			for _, r := range rows[:sets] {
+				for _, seat := range []int{team, team + 2} {
+					pts, _ := strconv.Atoi(r.Cells[seat*2])
+					bon, _ := strconv.Atoi(r.Cells[seat*2+1])
+					points, bonus = points+pts, bonus+bon
+				}
+			}
+			for seat := range 4 {
+				want := []string{"", ""}
+				if seat%2 == team {
+					want = []string{strconv.Itoa(points), strconv.Itoa(bonus)}
+				}
+				if got := row.Cells[seat*2 : seat*2+2]; strings.Join(got, ",") != strings.Join(want, ",") {
+					t.Errorf("team %d, seat %d: %q, want %q", team, seat, got, want)
+				}
+			}
+			if points+bonus != scores[team]+scores[team+2] {
+				t.Errorf("team %d: %d points and %d bonus, the partners' totals are %d and %d", team, points, bonus, scores[team], scores[team+2])
+			}
+		}
+	}
+}

@@ -5,7 +5,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"unicode"
+
+	"traxapp/engine/gamefile"
 )
 
 // A game file holds many games one after another, as clubs and
@@ -31,19 +32,19 @@ import (
 // Limits of ReadGameFile, so that a mistaken file cannot stall the page.
 const (
 	// MaxGameFileBytes is the largest file ReadGameFile reads.
-	MaxGameFileBytes = 4 << 20
+	MaxGameFileBytes = gamefile.MaxBytes
 	// MaxGameFileGames is the most games ReadGameFile reads from a file.
-	MaxGameFileGames = 10000
+	MaxGameFileGames = gamefile.MaxGames
 )
 
 // Errors of game files, wrapped with where they were found.
 var (
 	// ErrGameFileTooBig means the file is larger than MaxGameFileBytes.
-	ErrGameFileTooBig = errors.New("game file: too big")
+	ErrGameFileTooBig = gamefile.ErrTooBig
 	// ErrGameFileTooMany means the file holds more than MaxGameFileGames.
-	ErrGameFileTooMany = errors.New("game file: too many games")
+	ErrGameFileTooMany = gamefile.ErrTooMany
 	// ErrGameFileEmpty means the file holds no game.
-	ErrGameFileEmpty = errors.New("game file: no game in it")
+	ErrGameFileEmpty = gamefile.ErrEmpty
 	// ErrBadTag means a header's value cannot be used (an unknown
 	// variant, a seed that is not a number, an unknown result).
 	ErrBadTag = errors.New("bad header")
@@ -85,9 +86,7 @@ func parseClaim(s string) (c Claim, ok bool) {
 }
 
 // Tag is one header line of a game: a key and its value.
-type Tag struct {
-	Key, Value string
-}
+type Tag = gamefile.Tag
 
 // FileGame is one game of a game file.
 type FileGame struct {
@@ -112,128 +111,42 @@ type FileGame struct {
 }
 
 // Tag returns the value of the header key (any case), "" if none.
-func (g *FileGame) Tag(key string) string {
-	for _, t := range g.Tags {
-		if strings.EqualFold(t.Key, key) {
-			return t.Value
-		}
-	}
-	return ""
-}
+func (g *FileGame) Tag(key string) string { return gamefile.TagValue(g.Tags, key) }
 
-// GameFileError is what is wrong with one game of a file, and where.
-type GameFileError struct {
-	// Game is the game's number in the file (from 1).
-	Game int
-	// Line is the file's line the fault is on (from 1).
-	Line int
-	// Err is the fault: a *NotationError for a move, or one of the
-	// ErrBadTag, ErrResultMismatch errors.
-	Err error
-}
-
-// Error implements error.
-func (e *GameFileError) Error() string {
-	return fmt.Sprintf("game %d, line %d: %v", e.Game, e.Line, e.Err)
-}
-
-// Unwrap returns the fault.
-func (e *GameFileError) Unwrap() error { return e.Err }
+// GameFileError is what is wrong with one game of a file, and where:
+// its Err is a *NotationError for a move, or one of the ErrBadTag,
+// ErrResultMismatch errors.
+type GameFileError = gamefile.GameError
 
 // fileLine is one line of a game's moves and where it stands in the file.
-type fileLine struct {
-	text string
-	line int
-}
+type fileLine = gamefile.Line
 
 // ReadGameFile reads every game of a game file and replays each. A fault
 // in one game is that game's Err and does not stop the others; the error
 // returned is only for the file as a whole (too big, too many games, no
 // game at all).
 func ReadGameFile(text string) ([]FileGame, error) {
-	if len(text) > MaxGameFileBytes {
-		return nil, fmt.Errorf("%w: %d bytes, at most %d", ErrGameFileTooBig, len(text), MaxGameFileBytes)
+	chunks, err := gamefile.Split(text, GameFileOptions)
+	games := make([]FileGame, 0, len(chunks))
+	for i, c := range chunks {
+		games = append(games, ReadFileGame(i+1, c))
 	}
-	var games []FileGame
-	var cur *FileGame
-	var moves []fileLine
-	finish := func() {
-		if cur != nil {
-			games = append(games, replayFileGame(len(games)+1, *cur, moves))
-		}
-		cur, moves = nil, nil
-	}
-	for i, raw := range strings.Split(text, "\n") {
-		n := i + 1
-		line := strings.TrimSpace(strings.TrimPrefix(raw, "\ufeff"))
-		switch {
-		case line == "":
-			if len(moves) > 0 {
-				finish()
-			}
-			continue
-		case line[0] == '#' || line[0] == ';':
-			continue
-		}
-		if key, value, ok := parseTag(line); ok {
-			if len(moves) > 0 {
-				finish()
-			}
-			if cur == nil {
-				cur = &FileGame{Line: n}
-			}
-			cur.Tags = append(cur.Tags, Tag{key, value})
-			continue
-		}
-		if cur == nil {
-			cur = &FileGame{Line: n}
-		}
-		moves = append(moves, fileLine{line, n})
-		if len(games) >= MaxGameFileGames {
-			return games, fmt.Errorf("%w: more than %d", ErrGameFileTooMany, MaxGameFileGames)
-		}
-	}
-	finish()
 	if len(games) == 0 {
-		return nil, ErrGameFileEmpty
+		games = nil
 	}
-	return games, nil
+	return games, err
 }
 
-// parseTag reads a header line: [Key "value"] or Key: value.
-func parseTag(line string) (key, value string, ok bool) {
-	if strings.HasPrefix(line, "[") && strings.HasSuffix(line, "]") {
-		body := strings.TrimSpace(line[1 : len(line)-1])
-		key, rest, found := strings.Cut(body, " ")
-		if !found || !isTagKey(key) {
-			return "", "", false
-		}
-		rest = strings.TrimSpace(rest)
-		if v, err := strconv.Unquote(rest); err == nil {
-			return key, v, true
-		}
-		return key, strings.Trim(rest, `"`), true
-	}
-	key, value, found := strings.Cut(line, ":")
-	if !found || !isTagKey(key) {
-		return "", "", false
-	}
-	return key, strings.TrimSpace(value), true
+// ReadFileGame reads game number (from 1) of a file, as gamefile.Split
+// cut it, and replays it: ReadGameFile's work for one game.
+func ReadFileGame(number int, c gamefile.Chunk) FileGame {
+	return replayFileGame(number, FileGame{Line: c.Line, Tags: c.Tags}, c.Body)
 }
 
-// isTagKey reports whether s is a header key: a letter, then letters,
-// digits or underscores. No move starts so and holds a colon.
-func isTagKey(s string) bool {
-	if s == "" || len(s) > 40 {
-		return false
-	}
-	for i, r := range s {
-		if !unicode.IsLetter(r) && (i == 0 || (!unicode.IsDigit(r) && r != '_')) {
-			return false
-		}
-	}
-	return true
-}
+// GameFileOptions say how Trax's games sit in a file (ReadGameFile):
+// comments start with # or ;, and a blank line after a game's moves
+// ends it.
+var GameFileOptions = gamefile.Options{Comments: "#;", BlankEnds: true}
 
 // replayFileGame reads g's headers and moves and replays them.
 func replayFileGame(number int, g FileGame, lines []fileLine) FileGame {
@@ -278,7 +191,7 @@ func replayFileGame(number int, g FileGame, lines []fileLine) FileGame {
 			b.WriteByte('\n')
 		}
 		starts = append(starts, b.Len())
-		for k, f := range strings.Fields(l.text) {
+		for k, f := range strings.Fields(l.Text) {
 			if c, ok := parseClaim(f); ok {
 				g.Claim = c
 				f = strings.Repeat(" ", len(f))
@@ -298,7 +211,7 @@ func replayFileGame(number int, g FileGame, lines []fileLine) FileGame {
 		if len(lines) == 0 {
 			return g.Line
 		}
-		return lines[k].line
+		return lines[k].N
 	}
 	game, err := LoadSeededRecord(g.Variant, g.Seed, b.String())
 	g.Game = game
@@ -313,7 +226,7 @@ func replayFileGame(number int, g FileGame, lines []fileLine) FileGame {
 	if err := checkClaim(g.Claim, game.Outcome()); err != nil {
 		last := g.Line
 		if len(lines) > 0 {
-			last = lines[len(lines)-1].line
+			last = lines[len(lines)-1].N
 		}
 		return fail(last, err)
 	}

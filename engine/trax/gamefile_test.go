@@ -115,7 +115,7 @@ func TestGameFileRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	good := []FileGame{games[0], games[2], {Tags: []Tag{{"Event", `a "quoted" name`}}}}
+	good := []FileGame{games[0], games[2], {Tags: []Tag{{Key: "Event", Value: `a "quoted" name`}}}}
 	checkGameFileRoundTrip(t, good)
 }
 

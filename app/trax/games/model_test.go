@@ -7,11 +7,21 @@ import (
 	"testing"
 
 	"traxapp/app/i18n"
+	"traxapp/app/records"
 	engine "traxapp/engine/trax"
 )
 
-// Trax's catalogs, which app/trax registers in the app.
-func init() { i18n.Add(os.DirFS("../messages")) }
+// Trax's catalogs, which app/trax registers in the app, and the shell's.
+func init() {
+	i18n.Add(os.DirFS("../messages"))
+	i18n.Add(os.DirFS("../../messages"))
+}
+
+// NewModel is the record viewer's model of Trax's files.
+func NewModel() *records.Model { return records.NewModel(Game) }
+
+// fileGame is game i of m's file as Trax replayed it.
+func fileGame(m *records.Model, i int) *engine.FileGame { return m.Entries()[i].Replay.(*replay).fg }
 
 // clubFile is three games: two good, the second with a move that does
 // not fit on line 9.
@@ -37,16 +47,16 @@ func TestModelLoadListsEveryGameAndKeepsTheBrokenOne(t *testing.T) {
 	if m.FileErr() != nil {
 		t.Fatalf("file error %v", m.FileErr())
 	}
-	if got := len(m.Games()); got != 3 {
+	if got := len(m.Entries()); got != 3 {
 		t.Fatalf("%d games, want 3", got)
 	}
 	if got := m.Shown(); len(got) != 3 {
 		t.Fatalf("shown %v, want all three", got)
 	}
-	if m.Games()[1].Err == nil || m.Games()[0].Err != nil || m.Games()[2].Err != nil {
-		t.Errorf("errors %v %v %v, want only game 2's", m.Games()[0].Err, m.Games()[1].Err, m.Games()[2].Err)
+	if m.Entries()[1].Err == nil || m.Entries()[0].Err != nil || m.Entries()[2].Err != nil {
+		t.Errorf("errors %v %v %v, want only game 2's", m.Entries()[0].Err, m.Entries()[1].Err, m.Entries()[2].Err)
 	}
-	if m.Selected() != -1 || m.Game() != nil || m.At() != nil {
+	if m.Selected() != -1 || m.Entry() != nil {
 		t.Error("a game is selected after Load")
 	}
 }
@@ -102,20 +112,23 @@ func TestModelStepsThroughTheSelectedGame(t *testing.T) {
 		{"first", m.First, 0},
 		{"go past the end", func() { m.Go(99) }, 3},
 	}
+	p := i18n.For("en")
 	for _, s := range steps {
 		s.do()
-		if m.Turn() != s.want || m.At().Len() != s.want {
-			t.Fatalf("%s: turn %d, board %d moves, want %d", s.name, m.Turn(), m.At().Len(), s.want)
+		r := m.Entry().Replay.(*replay)
+		r.Board(p, m.Step())
+		if m.Step() != s.want || r.table.at.Len() != s.want {
+			t.Fatalf("%s: turn %d, board %d moves, want %d", s.name, m.Step(), r.table.at.Len(), s.want)
 		}
 	}
 	// The broken game replays the moves before its bad one.
 	m.Select(1)
 	m.Last()
-	if m.Turn() != 1 || len(m.Moves()) != 1 {
-		t.Errorf("broken game: turn %d of %v, want its one good move", m.Turn(), m.Moves())
+	if m.Step() != 1 || m.Steps() != 1 {
+		t.Errorf("broken game: turn %d of %d, want its one good move", m.Step(), m.Steps())
 	}
 	m.Select(7)
-	if m.Game() != nil || m.Selected() != -1 {
+	if m.Entry() != nil || m.Selected() != -1 {
 		t.Error("an index out of range selected a game")
 	}
 }
@@ -124,8 +137,8 @@ func TestResult(t *testing.T) {
 	m := NewModel()
 	m.Load(clubFile + "\n[Result \"0-1\"]\n@0/\n\n[White \"X\"]\n@0/ @1/ RESIGN\n")
 	want := []string{"1-0", "*", "*", "0-1", "0-1"} // stated; none; replay not over; stated; resignation by White
-	for i, g := range m.Games() {
-		if got := Result(&g); got != want[i] {
+	for i := range m.Entries() {
+		if got := Result(fileGame(m, i)); got != want[i] {
 			t.Errorf("game %d: result %q, want %q", i+1, got, want[i])
 		}
 	}
@@ -138,15 +151,12 @@ func TestFileFaults(t *testing.T) {
 	if !errors.Is(m.FileErr(), engine.ErrGameFileEmpty) {
 		t.Fatalf("empty file: %v", m.FileErr())
 	}
-	if got := FileErrorText(p, m.FileErr()); got != "The file holds no game." {
+	if got := records.FileErrorText(p, m.FileErr()); got != "The file holds no game." {
 		t.Errorf("empty file says %q", got)
 	}
 	m.Fail(engine.ErrGameFileTooBig)
-	if got := FileErrorText(p, m.FileErr()); !strings.Contains(got, "4 MB") || len(m.Games()) != 0 {
-		t.Errorf("too big says %q with %d games", got, len(m.Games()))
-	}
-	if got := FileErrorText(p, errUnreadable); got != "The file could not be read." {
-		t.Errorf("unreadable says %q", got)
+	if got := records.FileErrorText(p, m.FileErr()); !strings.Contains(got, "4 MB") || len(m.Entries()) != 0 {
+		t.Errorf("too big says %q with %d games", got, len(m.Entries()))
 	}
 }
 
@@ -156,7 +166,7 @@ func TestGameErrorText(t *testing.T) {
 	m := NewModel()
 	m.Load(clubFile + "\n[Variant \"chess\"]\n@0/\n\n[Result \"0-1\"]\n@0/ @1/ RESIGN\n\n[Result \"1-0\"]\n@0+ B1+ B2/ 1-0\n")
 	var errs []error
-	for _, g := range m.Games() {
+	for _, g := range m.Entries() {
 		if g.Err != nil {
 			errs = append(errs, g.Err)
 		}
@@ -165,7 +175,7 @@ func TestGameErrorText(t *testing.T) {
 		t.Fatalf("want several broken games, got %v", errs)
 	}
 	en := i18n.For("en")
-	if got := GameErrorText(en, m.Games()[1].Err); got != "Game 2, line 9, move 2 “Z9+”: there is no such place on the board." {
+	if got := GameErrorText(en, m.Entries()[1].Err); got != "Game 2, line 9, move 2 “Z9+”: there is no such place on the board." {
 		t.Errorf("bad move says %q", got)
 	}
 	for _, l := range i18n.Languages {

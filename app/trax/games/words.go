@@ -8,20 +8,6 @@ import (
 	engine "traxapp/engine/trax"
 )
 
-// FileErrorText says what is wrong with a file as a whole, in p's
-// language, from the kind of the engine's error.
-func FileErrorText(p *i18n.Printer, err error) string {
-	switch {
-	case errors.Is(err, engine.ErrGameFileTooBig):
-		return p.T("trax.games.file.too-big", "mb", engine.MaxGameFileBytes>>20)
-	case errors.Is(err, engine.ErrGameFileTooMany):
-		return p.T("trax.games.file.too-many", "max", p.Number(engine.MaxGameFileGames))
-	case errors.Is(err, engine.ErrGameFileEmpty):
-		return p.T("trax.games.file.empty")
-	}
-	return p.T("trax.games.file.unreadable")
-}
-
 // GameErrorText says what is wrong with one game of a file and where
 // (its game, line and, for a move, the move), in p's language: the
 // engine's English never shows.
