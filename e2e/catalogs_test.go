@@ -60,12 +60,10 @@ func waitHomeIn(t testing.TB, ctx context.Context, l i18n.Lang) {
 // never English first; an English visit fetches no language file before
 // it is playable.
 func TestLanguageFirstVisit(t *testing.T) {
-	t.Parallel()
 	requireBrowser(t)
 	base := appURL(t)
 	for _, l := range []i18n.Lang{i18n.Swedish, i18n.Russian} {
 		t.Run(string(l), func(t *testing.T) {
-			t.Parallel()
 			ctx := newBrowser(t)
 			onEveryDocument(t, ctx, watchHomeTitleJS)
 			openView(t, ctx, base+"?lang="+string(l)+"#view=home", "#home")
@@ -88,7 +86,6 @@ func TestLanguageFirstVisit(t *testing.T) {
 		})
 	}
 	t.Run("en", func(t *testing.T) {
-		t.Parallel()
 		ctx := newBrowser(t)
 		openPlayable(t, ctx, base+"?lang=en#game=trax")
 		if got := js[[]string](t, ctx, `performance.getEntriesByType("resource").map((e) => e.name).filter((n) => n.includes("/web/messages-"))`); len(got) > 0 {

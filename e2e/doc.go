@@ -23,20 +23,23 @@
 // A few tests stay sequential, listed in sequentialTests
 // (parallel_test.go) with the reason: Go runs them first, one after
 // another, before any parallel test starts, so they have the machine to
-// themselves. They measure time or bytes, or race a clock or the
-// computer's thinking time: TestAIWorkerKeepsPageResponsive (frame gaps
-// while the AI thinks), TestFirstVisitBytes (bytes of a first visit),
-// TestLoadTime and TestScreenshot (on demand), TestClockFlagsTrax,
-// TestClockFlagsTraxit and TestClockFlagsTrakkx (a three-second clock
-// still running when the page is first checked), TestClockSurvivesReload
-// and TestClockComputerHonoursClock (time charged to a clock),
-// TestReviewGame (verdicts of 300 ms searches) and TestStopThinking (Stop
-// within the computer's 1.5 s of thinking). TestEveryTestParallelOrListed
-// fails on a test that neither starts with t.Parallel() nor is listed.
+// themselves. They measure time or bytes, or race a clock or a deadline
+// of the app: TestAIWorkerKeepsPageResponsive (frame gaps while the AI
+// thinks), TestFirstVisitBytes (bytes of a first visit),
+// TestLanguageFirstVisit (the page waits at most 10 s for its language's
+// words before it shows English), TestLoadTime and TestScreenshot (on
+// demand), TestClockFlagsTrax, TestClockFlagsTraxit and
+// TestClockFlagsTrakkx (a three-second clock still running when the page
+// is first checked), TestClockSurvivesReload and
+// TestClockComputerHonoursClock (time charged to a clock), TestReviewGame
+// (verdicts of 300 ms searches) and TestStopThinking (Stop within the
+// computer's 1.5 s of thinking). TestEveryTestParallelOrListed fails on a
+// test that neither starts with t.Parallel() nor is listed.
 //
 // The walks through every screen (TestNoOverflow, TestAccessibility,
 // TestThemeContrast: screenTour) run one part per window size and
-// language, each in a browser of its own, in parallel.
+// language (three languages a part in TestNoOverflow), each in a browser
+// of its own, in parallel.
 //
 // Run them with `make test` (which builds first) or, after `make build`,
 // `go test ./e2e`. Environment:
