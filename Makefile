@@ -100,8 +100,11 @@ static: build
 AXE := e2e/axe/node_modules/axe-core/axe.min.js
 
 ## test-browser: end-to-end tests in headless Chromium (package e2e) against the built app
+# E2EPARALLEL browser tests at a time, each its own Chromium (e2e/doc.go:
+# those that time something run first, alone).
+E2EPARALLEL ?= 3
 test-browser: build $(AXE)
-	TRAX_BUILD="$(abspath $(BUILD))" $(GO) test -count=1 -timeout 30m ./e2e
+	TRAX_BUILD="$(abspath $(BUILD))" $(GO) test -count=1 -timeout 30m -parallel $(E2EPARALLEL) ./e2e
 
 $(AXE): e2e/axe/package.json e2e/axe/package-lock.json
 	npm ci --prefix e2e/axe --no-audit --no-fund

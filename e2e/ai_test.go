@@ -144,6 +144,7 @@ func TestAIWorkerKeepsPageResponsive(t *testing.T) {
 // TestAIWorkerCancel: a cancel message stops a long search at once, and the
 // reply still carries a move.
 func TestAIWorkerCancel(t *testing.T) {
+	t.Parallel()
 	run := askWorker(t, map[string]any{"id": 7, "game": "trax", "variant": "trax", "record": aiMidgame, "level": "max", "movetime_ms": 60000}, 1500*time.Millisecond)
 	t.Logf("cancelled search answered %s after %.0f ms", run.Reply.Move, run.MS)
 	if run.Reply.ID != 7 {
@@ -159,6 +160,7 @@ func TestAIWorkerCancel(t *testing.T) {
 // as "app.wasm#module", fetches no .wasm of its own, and answers, so the
 // computer (white, first) moves.
 func TestAIWorkerTakesPageModule(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	openPlayable(t, ctx, base+"?game=trax&ai=beginner&side=red")
 	var worker target.ID

@@ -1,14 +1,15 @@
 package e2e
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"os"
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 	"testing"
-	"time"
 
 	"traxapp/app/i18n"
 	traxit "traxapp/engine/traxit"
@@ -70,18 +71,21 @@ type axeViolation struct {
 // TestAccessibility runs axe on every screen, desktop and phone, in
 // English and German.
 func TestAccessibility(t *testing.T) {
+	t.Parallel()
 	src, err := os.ReadFile(axeScript)
 	if err != nil {
 		t.Fatalf("axe-core is not installed (run `npm ci --prefix e2e/axe`, as make test does): %v", err)
 	}
-	ctx := newBrowserWithin(t, 10*time.Minute)
-	tour := screenTour{base: startServer(t).URL, traxitEnd: finishedTraxit(t), langs: axeLanguages, script: string(src)}
+	tour := screenTour{base: appURL(t), traxitEnd: finishedTraxit(t), langs: axeLanguages, script: string(src)}
+	var mu sync.Mutex
 	seen := map[string]bool{} // "screen rule" of known violations met
-	tour.walk(t, ctx, func(t *testing.T, s overflowScreen) {
+	tour.walk(t, func(t *testing.T, ctx context.Context, s overflowScreen) {
 		var bad []string
 		for _, v := range js[[]axeViolation](t, ctx, axeRun) {
 			if slices.Contains(knownViolations[s.name], v.ID) {
+				mu.Lock()
 				seen[s.name+" "+v.ID] = true
+				mu.Unlock()
 				continue
 			}
 			bad = append(bad, fmt.Sprintf("%s (%s, %d nodes): %s  %s", v.ID, v.Impact, v.Nodes, v.Target, v.HTML))
@@ -90,21 +94,24 @@ func TestAccessibility(t *testing.T) {
 			t.Errorf("%d axe violations:\n  %s", len(bad), strings.Join(bad, "\n  "))
 		}
 	})
-	if t.Failed() {
-		return
-	}
-	var stale []string
-	for screen, rules := range knownViolations {
-		for _, r := range rules {
-			if !seen[screen+" "+r] {
-				stale = append(stale, screen+": "+r)
+	// Once every part of the walk has run.
+	t.Cleanup(func() {
+		if t.Failed() {
+			return
+		}
+		var stale []string
+		for screen, rules := range knownViolations {
+			for _, r := range rules {
+				if !seen[screen+" "+r] {
+					stale = append(stale, screen+": "+r)
+				}
 			}
 		}
-	}
-	sort.Strings(stale)
-	if len(stale) > 0 {
-		t.Errorf("fixed now, take off knownViolations:\n  %s", strings.Join(stale, "\n  "))
-	}
+		sort.Strings(stale)
+		if len(stale) > 0 {
+			t.Errorf("fixed now, take off knownViolations:\n  %s", strings.Join(stale, "\n  "))
+		}
+	})
 }
 
 // traxitInProgress returns the saved form of a two-person TRAXIT game
@@ -136,13 +143,14 @@ func traxitInProgress(t *testing.T, actions int) string {
 // (its destinations shown), and Trax with the dashed red tracks and an
 // answer of the move field.
 func TestAccessibilityInProgress(t *testing.T) {
+	t.Parallel()
 	src, err := os.ReadFile(axeScript)
 	if err != nil {
 		t.Fatalf("axe-core is not installed (run `npm ci --prefix e2e/axe`, as make test does): %v", err)
 	}
-	base := startServer(t).URL
-	ctx := newBrowserWithin(t, 10*time.Minute)
-	check := func(t *testing.T) {
+	base := appURL(t)
+	// check runs axe on the page in ctx.
+	check := func(t *testing.T, ctx context.Context) {
 		js[bool](t, ctx, string(src)+";\ntrue")
 		js[bool](t, ctx, `new Promise((r) => setTimeout(() => requestAnimationFrame(() => r(true)), 150))`)
 		var bad []string
@@ -153,40 +161,45 @@ func TestAccessibilityInProgress(t *testing.T) {
 			t.Errorf("%d axe violations:\n  %s", len(bad), strings.Join(bad, "\n  "))
 		}
 	}
+	// Each size and language in a browser of its own, in parallel.
 	for _, size := range []struct {
 		name string
 		w, h int64
 	}{{"phone", 390, 844}, {"desktop", 1366, 800}} {
-		do(t, ctx, size.name, chromedp.EmulateViewport(size.w, size.h))
 		for _, lang := range axeLanguages {
-			for _, st := range []struct {
-				name    string
-				actions int
-				pick    string // what to press once there: a card, or the pawn to move
-			}{
-				{"traxit-choose", 6, `document.querySelector('[data-card]:not([disabled])')`},
-				{"traxit-move", 7, `document.querySelector('[data-next-action][data-cell]')`},
-			} {
-				t.Run(fmt.Sprintf("%s/%s/%s", size.name, lang, st.name), func(t *testing.T) {
-					openView(t, ctx, base+"?lang="+string(lang)+"#game=traxit", traxitReady)
-					js[bool](t, ctx, fmt.Sprintf(`localStorage.setItem(%q, %q), true`, finishedTraxitKey, traxitInProgress(t, st.actions)))
-					openView(t, ctx, base+"?lang="+string(lang)+"&again=1#game=traxit", traxitReady)
-					waitJS(t, ctx, "the game under way", fmt.Sprintf(`Number(document.getElementById("traxit").dataset.actions) === %d`, st.actions))
-					waitJS(t, ctx, "something to press", st.pick)
-					js[bool](t, ctx, fmt.Sprintf(`(%s).dispatchEvent(new MouseEvent('click', { bubbles: true })), true`, st.pick))
-					// A pawn that alone reaches a cell may move at once.
-					waitJS(t, ctx, "the card or pawn picked", fmt.Sprintf(`document.querySelector('[data-card][aria-pressed="true"], [data-cell][data-target="1"]') || Number(document.getElementById("traxit").dataset.actions) > %d`, st.actions))
-					check(t)
+			t.Run(size.name+"/"+string(lang), func(t *testing.T) {
+				t.Parallel()
+				ctx := newBrowser(t)
+				do(t, ctx, size.name, chromedp.EmulateViewport(size.w, size.h))
+				for _, st := range []struct {
+					name    string
+					actions int
+					pick    string // what to press once there: a card, or the pawn to move
+				}{
+					{"traxit-choose", 6, `document.querySelector('[data-card]:not([disabled])')`},
+					{"traxit-move", 7, `document.querySelector('[data-next-action][data-cell]')`},
+				} {
+					t.Run(st.name, func(t *testing.T) {
+						openView(t, ctx, base+"?lang="+string(lang)+"#game=traxit", traxitReady)
+						js[bool](t, ctx, fmt.Sprintf(`localStorage.setItem(%q, %q), true`, finishedTraxitKey, traxitInProgress(t, st.actions)))
+						openView(t, ctx, base+"?lang="+string(lang)+"&again=1#game=traxit", traxitReady)
+						waitJS(t, ctx, "the game under way", fmt.Sprintf(`Number(document.getElementById("traxit").dataset.actions) === %d`, st.actions))
+						waitJS(t, ctx, "something to press", st.pick)
+						js[bool](t, ctx, fmt.Sprintf(`(%s).dispatchEvent(new MouseEvent('click', { bubbles: true })), true`, st.pick))
+						// A pawn that alone reaches a cell may move at once.
+						waitJS(t, ctx, "the card or pawn picked", fmt.Sprintf(`document.querySelector('[data-card][aria-pressed="true"], [data-cell][data-target="1"]') || Number(document.getElementById("traxit").dataset.actions) > %d`, st.actions))
+						check(t, ctx)
+					})
+				}
+				t.Run("trax-play", func(t *testing.T) {
+					// The traxit page before it left the origin's storage open.
+					js[bool](t, ctx, `localStorage.setItem('traxapp.tracks', 'dashed'), true`)
+					openPlayable(t, ctx, base+"?game=trax&ai=0&lang="+string(lang))
+					loadRecord(t, ctx, `@0/ @1+ B2+ B3\ C2/`, "")
+					js[bool](t, ctx, `(document.getElementById('move-input').value = 'A1', document.getElementById('move-go').click(), true)`)
+					waitJS(t, ctx, "the move field's answer", `document.getElementById('move-answer').textContent !== ''`)
+					check(t, ctx)
 				})
-			}
-			t.Run(fmt.Sprintf("%s/%s/trax-play", size.name, lang), func(t *testing.T) {
-				// The traxit page before it left the origin's storage open.
-				js[bool](t, ctx, `localStorage.setItem('traxapp.tracks', 'dashed'), true`)
-				openPlayable(t, ctx, base+"?game=trax&ai=0&lang="+string(lang))
-				loadRecord(t, ctx, `@0/ @1+ B2+ B3\ C2/`, "")
-				js[bool](t, ctx, `(document.getElementById('move-input').value = 'A1', document.getElementById('move-go').click(), true)`)
-				waitJS(t, ctx, "the move field's answer", `document.getElementById('move-answer').textContent !== ''`)
-				check(t)
 			})
 		}
 	}

@@ -61,12 +61,12 @@ func waitHomeIn(t testing.TB, ctx context.Context, l i18n.Lang) {
 // it is playable.
 func TestLanguageFirstVisit(t *testing.T) {
 	requireBrowser(t)
-	s := startServer(t)
+	base := appURL(t)
 	for _, l := range []i18n.Lang{i18n.Swedish, i18n.Russian} {
 		t.Run(string(l), func(t *testing.T) {
 			ctx := newBrowser(t)
 			onEveryDocument(t, ctx, watchHomeTitleJS)
-			openView(t, ctx, s.URL+"?lang="+string(l)+"#view=home", "#home")
+			openView(t, ctx, base+"?lang="+string(l)+"#view=home", "#home")
 			waitHomeIn(t, ctx, l)
 			want := i18n.For(l).T("home.title")
 			if seen := js[[]string](t, ctx, "window.traxTitlesSeen"); len(seen) != 1 || seen[0] != want {
@@ -79,7 +79,7 @@ func TestLanguageFirstVisit(t *testing.T) {
 				t.Errorf("no web/messages-%s.txt fetched", l)
 			}
 			// A game's words come with the shell's.
-			openPlayable(t, ctx, s.URL+"?lang="+string(l)+"&ai=0#game=trax")
+			openPlayable(t, ctx, base+"?lang="+string(l)+"&ai=0#game=trax")
 			if got, want := strings.TrimSpace(text(t, ctx, "#undo .btn-text")), i18n.For(l).T("trax.panel.undo"); got != want {
 				t.Errorf("undo button %q, want %q", got, want)
 			}
@@ -87,7 +87,7 @@ func TestLanguageFirstVisit(t *testing.T) {
 	}
 	t.Run("en", func(t *testing.T) {
 		ctx := newBrowser(t)
-		openPlayable(t, ctx, s.URL+"?lang=en#game=trax")
+		openPlayable(t, ctx, base+"?lang=en#game=trax")
 		if got := js[[]string](t, ctx, `performance.getEntriesByType("resource").map((e) => e.name).filter((n) => n.includes("/web/messages-"))`); len(got) > 0 {
 			t.Errorf("an English visit fetched %v before it was playable", got)
 		}
@@ -98,6 +98,7 @@ func TestLanguageFirstVisit(t *testing.T) {
 // the page does not have yet is fetched, and the page switches to it
 // without a reload; then another, and back to English.
 func TestLanguageSwitchFetches(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	openView(t, ctx, base+"#view=home", "#home")
 	waitHomeIn(t, ctx, i18n.English)
@@ -119,6 +120,7 @@ func TestLanguageSwitchFetches(t *testing.T) {
 // with the server gone a page opens in French and the menu switches to
 // Dutch.
 func TestLanguageOffline(t *testing.T) {
+	t.Parallel()
 	requireBrowser(t)
 	s := startServer(t)
 	ctx := newBrowser(t)
@@ -142,6 +144,7 @@ func TestLanguageOffline(t *testing.T) {
 // speaks English (or stays in its language) and says so, the game goes
 // on, and nothing breaks.
 func TestLanguageFetchFails(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	do(t, ctx, "block the Swedish and German words", chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
 		if err := tg.Call(ctx, "Network.enable", map[string]any{}, nil); err != nil {

@@ -192,6 +192,7 @@ func TestClockComputerHonoursClock(t *testing.T) {
 // a preset or on a control typed in; a control it cannot read is refused
 // in words, and so is a link's.
 func TestClockNewGameDialog(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	openPlayable(t, ctx, base+"?ai=0&clock=ten")
 	if got := text(t, ctx, "#notices"); !strings.Contains(got, "The clock “ten” cannot be read") {
@@ -223,6 +224,7 @@ func TestClockNewGameDialog(t *testing.T) {
 // with the New game dialog's clock field refusing a control; the dialog
 // then starts a game on the control chosen.
 func TestClockAccessibility(t *testing.T) {
+	t.Parallel()
 	src, err := os.ReadFile(axeScript)
 	if err != nil {
 		t.Fatalf("axe-core is not installed (run `npm ci --prefix e2e/axe`, as make test does): %v", err)

@@ -17,6 +17,7 @@ import (
 // copied snippet, pasted into a page of another site, shows it there too
 // (language, game, theme) with the frame sized by its height script.
 func TestEmbedBuilder(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	openView(t, ctx, base+"?lang=en", "#home")
 	do(t, ctx, "open the builder from the home page", chromedp.Click(chromedp.CSS("#embed-link-home")))

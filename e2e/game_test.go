@@ -48,7 +48,9 @@ func js[T any](t testing.TB, ctx context.Context, expr string) T {
 	return v
 }
 
-// waitJS waits until a JavaScript condition holds.
+// waitJS waits until a JavaScript condition holds. The limit only bounds
+// a failure's wait: the tests run in parallel, and a page that shares
+// two cores with several others may take a while.
 func waitJS(t testing.TB, ctx context.Context, what, cond string) {
 	t.Helper()
 	expr := `new Promise((resolve) => {
@@ -56,7 +58,7 @@ func waitJS(t testing.TB, ctx context.Context, what, cond string) {
 		const check = () => {
 			let ok = false;
 			try { ok = !!(` + cond + `); } catch (e) {}
-			if (ok || performance.now() - t0 > 10000) { resolve(ok); return; }
+			if (ok || performance.now() - t0 > 30000) { resolve(ok); return; }
 			requestAnimationFrame(check);
 		};
 		check();
@@ -113,6 +115,7 @@ func record(t testing.TB, ctx context.Context) string {
 // TestPlayLoopByClicks: a game played with the mouse ends with Red's loop,
 // closed by a forced tile; the result is announced and the loop traced.
 func TestPlayLoopByClicks(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	openPlayable(t, ctx, base+"?ai=0")
 	if n := count(t, ctx, "[data-space]"); n != 1 {
@@ -164,6 +167,7 @@ func TestPlayLoopByClicks(t *testing.T) {
 // TestForcedChain: a placement that forces a chain shows its forced tiles,
 // in order, and the tiles that would break a forced space are not offered.
 func TestForcedChain(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	openPlayable(t, ctx, base+"?ai=0")
 	loadRecord(t, ctx, "@0+ B1/ C1/ A2/ A3+ A4/ B4+ C4/", "Loaded 8 moves")
@@ -224,6 +228,7 @@ func hover(sel string) chromedp.Action[chromedp.Void] {
 // TestUndoRedo: undo takes a turn back, redo replays it, and a move of the
 // list shows the position after it.
 func TestUndoRedo(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	openPlayable(t, ctx, base+"?ai=0")
 	playAt(t, ctx, "0,0", "@0+")
@@ -260,6 +265,7 @@ func TestUndoRedo(t *testing.T) {
 // TestReloadKeepsGame: after a reload the same position comes back, with
 // the moves taken back still available to redo.
 func TestReloadKeepsGame(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	openPlayable(t, ctx, base+"?variant=8x8&ai=0")
 	playAt(t, ctx, "0,0", "@0/")
@@ -294,6 +300,7 @@ func TestReloadKeepsGame(t *testing.T) {
 // TestBadSavedGame: unreadable saved data gives a message and a fresh game,
 // never a blank page.
 func TestBadSavedGame(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	openPlayable(t, ctx, base+"?game=trax")
 	js[bool](t, ctx, `localStorage.setItem('traxapp.game', '{"version":0,"record":"@0/"}'), true`)
@@ -320,6 +327,7 @@ func TestBadSavedGame(t *testing.T) {
 // TestBadRecordKeepsGame: a bad record is refused with the token and the
 // reason, and the game in progress stays.
 func TestBadRecordKeepsGame(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	openPlayable(t, ctx, base+"?ai=0")
 	// The example in the empty box reads as a player types it.
@@ -355,6 +363,7 @@ func TestBadRecordKeepsGame(t *testing.T) {
 
 // TestKeyboardPlay: a few turns without the mouse.
 func TestKeyboardPlay(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	openPlayable(t, ctx, base+"?ai=0")
 	unnamed := js[string](t, ctx, `[...document.querySelectorAll('button, [role=button], textarea')]
@@ -399,6 +408,7 @@ func TestKeyboardPlay(t *testing.T) {
 // board fills its area and zooms with its buttons; embed=1 drops the
 // header.
 func TestLayouts(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	geometry := `(() => {
 		const r = (s) => document.querySelector(s).getBoundingClientRect();
@@ -495,6 +505,7 @@ func TestLayouts(t *testing.T) {
 // level) as White: the computer answers each move by itself, and after a
 // reload the game is still against it.
 func TestAgainstComputer(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	openPlayable(t, ctx, base+"?game=trax")
 	if got := text(t, ctx, "#variant"); !strings.Contains(got, "against") || !strings.Contains(got, "club") {
@@ -533,6 +544,7 @@ func TestAgainstComputer(t *testing.T) {
 
 // TestPinchZoom: two fingers spreading on the board zoom in.
 func TestPinchZoom(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	do(t, ctx, "phone", chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile, chromedp.EmulateTouch))
 	openPlayable(t, ctx, base+"?game=trax")
@@ -565,6 +577,7 @@ const threatRecord = `@0/ @1\`
 // TestHint: the Hint button asks the real AI worker and shows its move on
 // the board (ghost tiles, the space outlined) and in words.
 func TestHint(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	openPlayable(t, ctx, base+"?ai=0")
 	loadRecord(t, ctx, threatRecord, "Loaded 2 moves")
@@ -593,6 +606,7 @@ func TestHint(t *testing.T) {
 // TestThreats: the Threats toggle marks the spaces where White would close
 // a loop, and the setting survives a reload.
 func TestThreats(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	openPlayable(t, ctx, base+"?ai=0")
 	loadRecord(t, ctx, threatRecord, "Loaded 2 moves")
@@ -650,6 +664,7 @@ func TestStopThinking(t *testing.T) {
 // TestResign: Resign asks for confirmation, then the banner says who
 // resigned and who wins, and a reload keeps it.
 func TestResign(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	openPlayable(t, ctx, base+"?ai=0")
 	playAt(t, ctx, "0,0", "@0/")
@@ -676,6 +691,7 @@ func TestResign(t *testing.T) {
 // even when another game is saved, and the saved game stays resumable
 // from the home page.
 func TestVariantLinkKeepsSavedGame(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	openPlayable(t, ctx, base+"?ai=0")
 	playAt(t, ctx, "0,0", "@0+")
@@ -702,6 +718,7 @@ func TestVariantLinkKeepsSavedGame(t *testing.T) {
 // Test8x8Frame: in 8x8 Trax the board shows the square the tiles may still
 // occupy and refuses a space outside it, saying why.
 func Test8x8Frame(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	openPlayable(t, ctx, base+"?variant=8x8&ai=0")
 	playAt(t, ctx, "0,0", "@0+")
@@ -728,6 +745,7 @@ func Test8x8Frame(t *testing.T) {
 // TestPhoneOverlays: on a phone, in review the position controls stay in
 // sight, and the result banner leaves the board in sight.
 func TestPhoneOverlays(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	do(t, ctx, "phone", chromedp.EmulateViewport(390, 844))
 	openPlayable(t, ctx, base+"?ai=0")

@@ -35,6 +35,7 @@ Date: 2026-11-20
 // (buttons and arrow keys); its Share link opens it in the play view and
 // its embed snippet shows it embedded.
 func TestGameRecordViewer(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	openView(t, ctx, base+"?game=trax&view=games&lang=en", `#games[data-ready="1"]`)
 
@@ -121,6 +122,7 @@ func TestGameRecordViewer(t *testing.T) {
 // TestGameRecordViewerPasteAndFileError: pasted text loads as a file
 // does, and a file with no game says so instead of listing nothing.
 func TestGameRecordViewerPasteAndFileError(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	openView(t, ctx, base+"?game=trax&view=games&lang=fr", `#games[data-ready="1"]`)
 	paste := func(text string) {

@@ -24,8 +24,9 @@ import (
 const playableSelector = `#game[data-ready="1"]`
 
 // pageTimeout bounds each test's browser work; app.wasm loads in about a
-// second on 127.0.0.1, so this is only a guard against hangs.
-const pageTimeout = 90 * time.Second
+// second on 127.0.0.1, so this is only a guard against hangs, generous
+// because the tests run in parallel and share the machine's cores.
+const pageTimeout = 5 * time.Minute
 
 var (
 	buildDir  string // the built app: web/app.wasm, wasm_exec.js
@@ -68,7 +69,11 @@ func runTests(m *testing.M) int {
 		return 1
 	}
 	chromium = browsertest.FindChromium()
-	return m.Run()
+	code := m.Run()
+	if appServer.s != nil {
+		appServer.s.Stop()
+	}
+	return code
 }
 
 // requireBrowser fails the test when there is no browser, or skips it if
@@ -85,8 +90,30 @@ func requireBrowser(t testing.TB) {
 	t.Fatal(msg)
 }
 
+// appServer is the server of the built app that the tests share (appURL).
+var appServer struct {
+	once sync.Once
+	s    *browsertest.Server
+	err  error
+}
+
+// appURL returns the base URL (with its trailing slash) of the server the
+// tests share, started on first use and stopped when they all end. It
+// keeps no state between requests and each test's browser has a profile
+// of its own, so tests share it as they share the build; starting one
+// takes seconds (it compresses the app's text files). A test that stops
+// its server, to go offline, starts its own (startServer).
+func appURL(t testing.TB) string {
+	t.Helper()
+	appServer.once.Do(func() { appServer.s, appServer.err = browsertest.Serve(serverBin, buildDir) })
+	if appServer.err != nil {
+		t.Fatal(appServer.err)
+	}
+	return appServer.s.URL
+}
+
 // startServer starts the server binary on a free port of 127.0.0.1 with the
-// built app, and stops it when the test ends.
+// built app, for this test alone, and stops it when the test ends.
 func startServer(t testing.TB) *browsertest.Server {
 	t.Helper()
 	return startServerOf(t, buildDir)
@@ -170,14 +197,13 @@ func newBrowserWithin(t testing.TB, limit time.Duration) context.Context {
 	return ctx
 }
 
-// newPage starts the app's server and a fresh browser, and returns the
-// browser's context and the app's base URL (with its trailing slash). The
-// page is still blank: navigate to baseURL (plus any query) yourself.
+// newPage starts a fresh browser and returns its context and the base URL
+// (with its trailing slash) of the app's shared server (appURL). The page
+// is still blank: navigate to baseURL (plus any query) yourself.
 func newPage(t testing.TB) (ctx context.Context, baseURL string) {
 	t.Helper()
 	requireBrowser(t)
-	s := startServer(t)
-	return newBrowser(t), s.URL
+	return newBrowser(t), appURL(t)
 }
 
 // consoleMessages returns what the page has written to its console so far.
@@ -242,7 +268,7 @@ func openView(t testing.TB, ctx context.Context, url, sel string) {
 		const t0 = performance.now();
 		const check = () => {
 			if (window.traxOldDocument !== true && document.querySelector(`+"`"+`#app[data-ready="1"] `+sel+"`"+`)) { resolve(true); return; }
-			if (performance.now() - t0 > 20000) { resolve(false); return; }
+			if (performance.now() - t0 > 60000) { resolve(false); return; }
 			requestAnimationFrame(check);
 		};
 		check();

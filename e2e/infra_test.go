@@ -23,6 +23,7 @@ import (
 // TestAppLoads: the served app boots in the browser to a playable board,
 // with no console errors and no CSP violations.
 func TestAppLoads(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	openView(t, ctx, base, "#home #play-trax")
 	d := openPlayable(t, ctx, base+"?game=trax")
@@ -38,6 +39,7 @@ func TestAppLoads(t *testing.T) {
 // its root (the home page), a game, its rules, and with query parameters
 // the UI reads (?embed=1).
 func TestOffline(t *testing.T) {
+	t.Parallel()
 	requireBrowser(t)
 	s := startServer(t)
 	ctx := newBrowser(t)
@@ -105,6 +107,7 @@ const gameWorkerJS = `(game, req) => new Promise((resolve) => {
 // browser; the service worker keeps each once fetched (they are not
 // precached), so they answer offline afterwards too.
 func TestGameWorkers(t *testing.T) {
+	t.Parallel()
 	requireBrowser(t)
 	s := startServer(t)
 	ctx := newBrowser(t)
@@ -239,6 +242,7 @@ const firstVisitBudget = 1_800_000
 // TestStaticSubpath: the static export served under /trax/ by a plain file
 // host boots, then boots again offline, also with a query string.
 func TestStaticSubpath(t *testing.T) {
+	t.Parallel()
 	requireBrowser(t)
 	site := startStatic(t, "/trax/")
 	ctx := newBrowser(t)
@@ -286,6 +290,7 @@ func TestStaticSubpath(t *testing.T) {
 
 // TestInstallable: Chromium finds nothing that stops installing the app.
 func TestInstallable(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	openPlayable(t, ctx, base+"?game=trax")
 	if err := waitOfflineReady(ctx); err != nil {
@@ -306,11 +311,12 @@ func TestInstallable(t *testing.T) {
 // every response carries the security headers, and anything outside the
 // app is 404.
 func TestServerHeaders(t *testing.T) {
-	s := startServer(t)
+	t.Parallel()
+	base := appURL(t)
 	client := &http.Client{Transport: &http.Transport{DisableCompression: true}}
 	get := func(path, acceptEncoding string) *http.Response {
 		t.Helper()
-		req, _ := http.NewRequest(http.MethodGet, strings.TrimSuffix(s.URL, "/")+path, nil)
+		req, _ := http.NewRequest(http.MethodGet, strings.TrimSuffix(base, "/")+path, nil)
 		if acceptEncoding != "" {
 			req.Header.Set("Accept-Encoding", acceptEncoding)
 		}
@@ -361,6 +367,7 @@ func TestServerHeaders(t *testing.T) {
 // TestEmbedIframe: a club page on another site frames the app with
 // ?embed=1; the app boots there and posts its height to the host page.
 func TestEmbedIframe(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	host := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
@@ -419,6 +426,7 @@ window.addEventListener("message", (e) => {
 // emulation, server still running) also leaves the app bootable, and
 // really cuts the network.
 func TestNetworkEmulationOffline(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	openPlayable(t, ctx, base+"?game=trax")
 	if err := waitOfflineReady(ctx); err != nil {
@@ -445,6 +453,7 @@ func TestNetworkEmulationOffline(t *testing.T) {
 // fires beforeinstallprompt here), the header offers Install; an embedded
 // app does not.
 func TestInstallButton(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	openPlayable(t, ctx, base+"?game=trax")
 	if err := waitOfflineReady(ctx); err != nil {

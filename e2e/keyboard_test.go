@@ -37,7 +37,7 @@ func waitFocus(t *testing.T, ctx context.Context, what, sel string) {
 		const t0 = performance.now();
 		const check = () => {
 			if (%s) { resolve(true); return; }
-			if (performance.now() - t0 > 10000) { resolve(false); return; }
+			if (performance.now() - t0 > 30000) { resolve(false); return; }
 			requestAnimationFrame(check);
 		};
 		check();
@@ -82,6 +82,7 @@ func settle(t *testing.T, ctx context.Context) {
 // every action and computer turn to the next action; the live region
 // says each action and the card picked, by its steps.
 func TestTraxitKeyboard(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	openTraxit(t, ctx, base, "kb=1")
 	waitJS(t, ctx, "the title", `document.title.startsWith("TRAXIT — ")`)
@@ -180,6 +181,7 @@ func TestTraxitKeyboard(t *testing.T) {
 // the problems are read out, and after the computer's turn the focus is
 // back in the hand.
 func TestTrakkxKeyboard(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	openView(t, ctx, base+"?kb=1&seats=person,easy&seed=3#game=trakkx", trakkxReady)
 	waitJS(t, ctx, "the title", `document.title.startsWith("TRAKKX — ")`)

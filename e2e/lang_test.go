@@ -16,6 +16,7 @@ import (
 // TestLanguageFromURL: ?lang=ru shows Russian, sets <html lang="ru">, and
 // writes a count of 2 with the plural form Russian calls "few".
 func TestLanguageFromURL(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	openPlayable(t, ctx, base+"?lang=ru&ai=0")
 	ru := i18n.For(i18n.Russian)
@@ -37,6 +38,7 @@ func TestLanguageFromURL(t *testing.T) {
 // translates the page without a reload and keeps the position; the choice
 // survives a reload.
 func TestSwitchLanguageKeepsGame(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	openPlayable(t, ctx, base+"?ai=0")
 	playAt(t, ctx, "0,0", "@0+")
@@ -63,6 +65,7 @@ func TestSwitchLanguageKeepsGame(t *testing.T) {
 // TestLanguageFromBrowser: a browser that prefers Danish gets the app in
 // Danish on a first visit.
 func TestLanguageFromBrowser(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	ua := js[string](t, ctx, "navigator.userAgent")
 	override := chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
@@ -83,6 +86,7 @@ func TestLanguageFromBrowser(t *testing.T) {
 // TestRulesPage: the rules page of Trax is reached from the home page and
 // from the game, and shows the app's own diagrams.
 func TestRulesPage(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	openView(t, ctx, base, "#home #rules-trax")
 	do(t, ctx, "open the rules", chromedp.Click(chromedp.CSS("#rules-trax")))

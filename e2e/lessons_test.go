@@ -47,6 +47,7 @@ func lessonMove(t *testing.T, ctx context.Context, id, move string) {
 // wrong move in a later one gets its reason (the opponent's winning
 // reply drawn on the board), and a reload keeps the progress.
 func TestLessonsByClicks(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	// The first-steps panel over an empty board leads to the lessons.
 	openPlayable(t, ctx, base+"?game=trax&ai=0&lang=en")

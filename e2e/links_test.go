@@ -18,6 +18,7 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -29,6 +30,7 @@ import (
 // notice, in every view; and a hash change to such an address while a
 // Trax game is played keeps the game alive.
 func TestBadEscapeOpensTheApp(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	for _, c := range []struct{ address, view string }{
 		{"#game=trax&link=AQ%zz", playableSelector},
@@ -68,6 +70,7 @@ func TestBadEscapeOpensTheApp(t *testing.T) {
 // lang= is echoed cut short; a 1.5 MB link is refused at once, with a
 // notice.
 func TestBadParametersAreNoticed(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	for _, c := range []struct{ address, view, want string }{
 		{"#game=trax&variant=tur&seed=abc", playableSelector, "abc"},
@@ -97,15 +100,15 @@ func TestBadParametersAreNoticed(t *testing.T) {
 	t.Logf("a 1.5 MB link refused %v after the page loaded", time.Duration(ms)*time.Millisecond)
 }
 
-// documents numbers the addresses freshDocument makes.
-var documents int
+// documents numbers the addresses freshDocument makes (tests that run in
+// parallel share it).
+var documents atomic.Int64
 
 // freshDocument returns base with a query of its own, so that opening it
 // with a fragment loads a new document rather than changing the hash of
 // the one shown.
 func freshDocument(base string) string {
-	documents++
-	return base + "?doc=" + strconv.Itoa(documents)
+	return base + "?doc=" + strconv.FormatInt(documents.Add(1), 10)
 }
 
 // TestSharedLinkKeepsTheComputerUnlessAsked: Alice plays the computer
@@ -113,6 +116,7 @@ func freshDocument(base string) string {
 // start of Bob's link, yet opening it would end her game against the
 // computer: she is asked, and "Keep my game" keeps the computer.
 func TestSharedLinkKeepsTheComputerUnlessAsked(t *testing.T) {
+	t.Parallel()
 	alice, base := newPage(t)
 	openPlayable(t, alice, base+"?ai=beginner&side=white")
 	playAt(t, alice, "0,0", "@0/")
@@ -163,6 +167,7 @@ func playAnyMove(t testing.TB, ctx context.Context) {
 // content's, with nothing scrolled inside the frame (Trax's side panel
 // scrolled in a fixed 560px; TRAXIT's board made the frame 966px tall).
 func TestEmbedSandboxedFrame(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	host := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")

@@ -40,6 +40,7 @@ var computerFirst = []struct {
 // TestComputerOffline: a visit to Trax only, until the app is ready
 // offline; then, offline, each game's computer plays its first action.
 func TestComputerOffline(t *testing.T) {
+	t.Parallel()
 	requireBrowser(t)
 	s := startServer(t)
 	ctx := newBrowser(t)
@@ -79,6 +80,7 @@ func TestComputerOffline(t *testing.T) {
 // offline), TRAKKX says so in the player's language, not with a raw
 // error, and Try again plays once the worker can start.
 func TestComputerCannotStart(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	refuse := chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
 		_, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{

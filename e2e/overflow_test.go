@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -18,10 +19,11 @@ import (
 // nine languages, at phone and desktop width, has no control whose text
 // does not fit: a button, link, menu, label or summary whose content is
 // wider than its box, that reaches off the screen, or that overlaps
-// another control beside it. One browser tab runs it all: each window
-// size loads the app once, the language changes with the app's own
-// language menu (#lang-menu) and the screens with the address's fragment,
-// as the app's links do.
+// another control beside it. Each window size and language has a
+// browser of its own (screenTour), the parts running in parallel: it
+// loads the app once, the language changes with the app's own language
+// menu (#lang-menu) and the screens with the address's fragment, as the
+// app's links do.
 
 // overflowCheck lists, in JavaScript, what does not fit on the screen.
 const overflowCheck = `(() => {
@@ -125,9 +127,11 @@ var overflowScreens = []overflowScreen{
 // TestNoOverflow opens every screen in every language at phone and
 // desktop width and fails on any control whose text does not fit.
 func TestNoOverflow(t *testing.T) {
-	ctx := newBrowserWithin(t, 15*time.Minute)
-	tour := screenTour{base: startServer(t).URL, traxitEnd: finishedTraxit(t), langs: i18n.Languages}
-	tour.walk(t, ctx, func(t *testing.T, s overflowScreen) {
+	t.Parallel()
+	// Three languages a browser: a part loads the app once, and a screen
+	// takes less than half a second.
+	tour := screenTour{base: appURL(t), traxitEnd: finishedTraxit(t), langs: i18n.Languages, langsPerPart: 3}
+	tour.walk(t, func(t *testing.T, ctx context.Context, s overflowScreen) {
 		if probs := js[[]string](t, ctx, overflowCheck); len(probs) > 0 {
 			t.Errorf("%d controls do not fit:\n  %s", len(probs), strings.Join(probs, "\n  "))
 		}
@@ -142,59 +146,90 @@ var screenSizes = []struct {
 }{{"phone", 390, 844}, {"desktop", 1366, 800}}
 
 // screenTour is the walk of the overflow, accessibility and contrast
-// tests through every screen (overflowScreens): at each size the app is
-// loaded once, with a finished Trax game on its board (its end banner
-// shows) and a finished TRAXIT game saved (its banner shows on its
-// screen, which reads the save when first opened, after this load); then
-// in each language, changed with the app's own menu, each screen is
-// opened in turn, checked, and its dialog closed.
+// tests through every screen (overflowScreens). It is cut in parts that
+// run in parallel, one per window size and language (or group of
+// languages), each in a browser of its own: there the app is loaded once,
+// with a finished Trax game on its board (its end banner shows) and a
+// finished TRAXIT game saved (its banner shows on its screen, which reads
+// the save when first opened, after this load); then in each language,
+// changed with the app's own menu, each screen is opened in turn,
+// checked, and its dialog closed.
 type screenTour struct {
 	base      string      // the server's address
 	traxitEnd string      // the finished TRAXIT game's save (finishedTraxit)
 	langs     []i18n.Lang // the languages; none: English only, the menu untouched
-	// script, when set, is evaluated once the app is loaded at a size
-	// (axe-core: the page is a single-page app, so it stays).
+	// langsPerPart is how many languages one part walks (0: one).
+	langsPerPart int
+	// script, when set, is evaluated once the app is loaded (axe-core:
+	// the page is a single-page app, so it stays).
 	script string
-	// loaded, when set, runs once the app is loaded at a size, before the
-	// games are set up.
-	loaded func(t *testing.T, size string)
+	// prepare, when set, runs in each part's fresh browser before the app
+	// loads (the device's colour scheme).
+	prepare func(t *testing.T, ctx context.Context)
+	// loaded, when set, runs once the app is loaded, before the games are
+	// set up.
+	loaded func(t *testing.T, ctx context.Context, size string)
 }
 
-// walk runs check on every screen, each a subtest named
-// <size>/<language>/<screen> (<size>/<screen> without languages).
-func (tour screenTour) walk(t *testing.T, ctx context.Context, check func(t *testing.T, s overflowScreen)) {
+// walk runs check on every screen, in parts that run in parallel: a
+// subtest <size>/<languages> each (the languages joined with "+"; <size>
+// alone without languages), with a subtest <language>/<screen> for each
+// screen (<screen> when the part has one language or none). The parts end
+// after the caller's test function returns: what must follow all of them
+// goes in t.Cleanup.
+func (tour screenTour) walk(t *testing.T, check func(t *testing.T, ctx context.Context, s overflowScreen)) {
 	t.Helper()
 	langs := tour.langs
 	if len(langs) == 0 {
 		langs = []i18n.Lang{""}
 	}
+	per := max(tour.langsPerPart, 1)
 	for _, size := range screenSizes {
-		do(t, ctx, size.name, chromedp.EmulateViewport(size.w, size.h))
-		openPlayable(t, ctx, tour.base+"?game=trax&ai=0&lang=en")
-		if tour.loaded != nil {
-			tour.loaded(t, size.name)
-		}
-		js[bool](t, ctx, fmt.Sprintf(`localStorage.setItem(%q, %q), true`, finishedTraxitKey, tour.traxitEnd))
-		loadRecord(t, ctx, `@0/ @1+ B2+ B3\ C2/ D2/ A0+ C1+`, "Loaded 8 moves")
-		if tour.script != "" {
-			js[bool](t, ctx, tour.script+";\ntrue")
-		}
-		for _, lang := range langs {
-			prefix := size.name + "/"
-			if lang != "" {
-				setLanguage(t, ctx, lang)
-				prefix += string(lang) + "/"
+		for group := range slices.Chunk(langs, per) {
+			part := size.name
+			if group[0] != "" {
+				names := make([]string, len(group))
+				for i, l := range group {
+					names[i] = string(l)
+				}
+				part += "/" + strings.Join(names, "+")
 			}
-			for _, s := range overflowScreens {
-				t.Run(prefix+s.name, func(t *testing.T) {
-					openScreen(t, ctx, s)
-					check(t, s)
-					if s.leave != "" {
-						js[bool](t, ctx, fmt.Sprintf(`document.querySelector(%q).click(), true`, s.leave))
-						waitJS(t, ctx, "back from "+s.name, fmt.Sprintf(`!document.querySelector(%q)`, s.ready))
+			t.Run(part, func(t *testing.T) {
+				t.Parallel()
+				ctx := newBrowserWithin(t, 10*time.Minute)
+				if tour.prepare != nil {
+					tour.prepare(t, ctx)
+				}
+				do(t, ctx, size.name, chromedp.EmulateViewport(size.w, size.h))
+				openPlayable(t, ctx, tour.base+"?game=trax&ai=0&lang=en")
+				if tour.loaded != nil {
+					tour.loaded(t, ctx, size.name)
+				}
+				js[bool](t, ctx, fmt.Sprintf(`localStorage.setItem(%q, %q), true`, finishedTraxitKey, tour.traxitEnd))
+				loadRecord(t, ctx, `@0/ @1+ B2+ B3\ C2/ D2/ A0+ C1+`, "Loaded 8 moves")
+				if tour.script != "" {
+					js[bool](t, ctx, tour.script+";\ntrue")
+				}
+				for _, lang := range group {
+					prefix := ""
+					if lang != "" {
+						setLanguage(t, ctx, lang)
 					}
-				})
-			}
+					if len(group) > 1 {
+						prefix = string(lang) + "/"
+					}
+					for _, s := range overflowScreens {
+						t.Run(prefix+s.name, func(t *testing.T) {
+							openScreen(t, ctx, s)
+							check(t, ctx, s)
+							if s.leave != "" {
+								js[bool](t, ctx, fmt.Sprintf(`document.querySelector(%q).click(), true`, s.leave))
+								waitJS(t, ctx, "back from "+s.name, fmt.Sprintf(`!document.querySelector(%q)`, s.ready))
+							}
+						})
+					}
+				}
+			})
 		}
 	}
 }

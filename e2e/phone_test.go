@@ -21,6 +21,7 @@ import (
 // Workers: the computer does not act, the screen says it could not start,
 // and Try again plays once the worker can start.
 func TestTraxitComputerNeverSearchesOnPage(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	// Every Worker the page starts is counted by its name (the worker
 	// program); while traxBreakWorkers is set, a worker gets a script that
@@ -75,6 +76,7 @@ func TestTraxitComputerNeverSearchesOnPage(t *testing.T) {
 // page): the elements marked before the turn are the ones on the page
 // after it.
 func TestTraxitTurnUpdatesInPlace(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	openView(t, ctx, base+"?home=1#view=home", "#home")
 	computerFirst := strings.Replace(traxitTwoPeople, `["person","person"]`, `["easy","person"]`, 1)

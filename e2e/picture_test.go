@@ -46,6 +46,7 @@ func waitFile(t *testing.T, dir, name string) []byte {
 // PNG a PNG the browser drew from it, of the picture's size, white paper
 // round black tiles.
 func TestPictureDownloads(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	dir := t.TempDir()
 	if _, err := chromedp.CallBrowser(ctx, browser.SetDownloadBehavior, browser.SetDownloadBehaviorParams{

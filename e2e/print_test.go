@@ -96,40 +96,45 @@ func wantPDF(t *testing.T, ctx context.Context, what string, maxPages int) {
 // across pages), the paper is white with black text, and it prints to PDF
 // on A4 and Letter.
 func TestPrintRules(t *testing.T) {
-	ctx, base := newPage(t)
+	t.Parallel()
+	// Each game in a browser of its own, in parallel.
 	for _, game := range []string{"trax", "traxit", "trakkx"} {
-		for _, lang := range []string{"en", "de"} {
-			t.Run(game+"/"+lang, func(t *testing.T) {
-				openView(t, ctx, fmt.Sprintf("%s?lang=%s&theme=dark#game=%s&view=rules", base, lang, game), fmt.Sprintf(`#rules[data-game=%q]`, game))
-				if !js[bool](t, ctx, visibleJS+`(document.getElementById("rules-print"))`) {
-					t.Error("no Print button on the screen")
-				}
-				if js[string](t, ctx, `document.documentElement.dataset.theme`) != "dark" {
-					t.Error("the screen is not dark")
-				}
-				emulatePrint(t, ctx, true)
-				defer emulatePrint(t, ctx, false)
-				if bad := visibleControls(t, ctx); len(bad) > 0 {
-					t.Errorf("controls in print: %q", bad)
-				}
-				wantPaper(t, ctx, "the rules")
-				figures := count(t, ctx, "#rules .diagram-figure")
-				if figures == 0 {
-					t.Fatal("no diagrams")
-				}
-				drawn := js[int](t, ctx, `[...document.querySelectorAll("#rules .diagram-figure")].filter((f) =>
+		t.Run(game, func(t *testing.T) {
+			t.Parallel()
+			ctx, base := newPage(t)
+			for _, lang := range []string{"en", "de"} {
+				t.Run(lang, func(t *testing.T) {
+					openView(t, ctx, fmt.Sprintf("%s?lang=%s&theme=dark#game=%s&view=rules", base, lang, game), fmt.Sprintf(`#rules[data-game=%q]`, game))
+					if !js[bool](t, ctx, visibleJS+`(document.getElementById("rules-print"))`) {
+						t.Error("no Print button on the screen")
+					}
+					if js[string](t, ctx, `document.documentElement.dataset.theme`) != "dark" {
+						t.Error("the screen is not dark")
+					}
+					emulatePrint(t, ctx, true)
+					defer emulatePrint(t, ctx, false)
+					if bad := visibleControls(t, ctx); len(bad) > 0 {
+						t.Errorf("controls in print: %q", bad)
+					}
+					wantPaper(t, ctx, "the rules")
+					figures := count(t, ctx, "#rules .diagram-figure")
+					if figures == 0 {
+						t.Fatal("no diagrams")
+					}
+					drawn := js[int](t, ctx, `[...document.querySelectorAll("#rules .diagram-figure")].filter((f) =>
 					(`+visibleJS+`)(f) && f.querySelector("svg, .tk-diagram") !== null &&
 					(`+visibleJS+`)(f.querySelector("svg, .tk-diagram")) &&
 					getComputedStyle(f).breakInside === "avoid").length`)
-				if drawn != figures {
-					t.Errorf("%d of %d diagrams drawn whole in print", drawn, figures)
-				}
-				if h := js[string](t, ctx, `getComputedStyle(document.querySelector("#rules h1")).display`); h == "none" {
-					t.Error("the title does not print")
-				}
-				wantPDF(t, ctx, game+" rules in "+lang, 20)
-			})
-		}
+					if drawn != figures {
+						t.Errorf("%d of %d diagrams drawn whole in print", drawn, figures)
+					}
+					if h := js[string](t, ctx, `getComputedStyle(document.querySelector("#rules h1")).display`); h == "none" {
+						t.Error("the title does not print")
+					}
+					wantPDF(t, ctx, game+" rules in "+lang, 20)
+				})
+			}
+		})
 	}
 }
 
@@ -139,6 +144,7 @@ func TestPrintRules(t *testing.T) {
 // page's links; in print their tables show and their choices do not.
 // With a TRAXIT game on this device its sheet shows that game's scores.
 func TestPrintScoreSheets(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	openView(t, ctx, base+"?lang=en#game=traxit&view=rules", `#rules[data-game="traxit"]`)
 	if got := js[string](t, ctx, `document.getElementById("nav-scoresheet").getAttribute("href")`); got != "#game=traxit&view=scoresheet" {
@@ -219,6 +225,7 @@ func TestPrintScoreSheets(t *testing.T) {
 // header do not print. In review it prints the position reviewed; a
 // change of the position drops the print of the one before.
 func TestPrintPosition(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	openPlayable(t, ctx, base+"?game=trax&ai=0&lang=en&theme=dark")
 	loadRecord(t, ctx, `@0/ @1+ B2+ B3\ C2/`, "Loaded 5 moves")

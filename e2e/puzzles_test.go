@@ -37,6 +37,7 @@ func puzzleMove(t *testing.T, ctx context.Context, pz puzzle.Puzzle, move string
 // (marked solved, kept over a reload), and a wrong defence gets the
 // opponent's winning reply drawn on the board and named in the status.
 func TestPuzzlesByClicks(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	openView(t, ctx, base+"?game=trax&view=puzzles&lang=en", `#puzzles[data-ready="1"]`)
 	if js[string](t, ctx, `document.querySelector('#puzzle-daily').getAttribute('data-puzzle')`) == "" {
@@ -106,6 +107,7 @@ func exerciseMove(t *testing.T, ctx context.Context, pos *trax.Position, move st
 // answers out with the puzzle's own judge (puzzle.Session), not from the
 // page.
 func TestWinInTwoInSwedish(t *testing.T) {
+	t.Parallel()
 	var pz puzzle.Puzzle
 	for _, p := range puzzle.All() {
 		if p.Variant == "trax" && p.Kind == puzzle.KindWin && p.Turns == 2 {

@@ -108,6 +108,7 @@ func TestReviewGame(t *testing.T) {
 // TestReviewStop: Stop ends a review midway; the turns reviewed stay, no
 // later answer comes, and the review can run again.
 func TestReviewStop(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	openPlayable(t, ctx, base+"?ai=0")
 	loadRecord(t, ctx, aiMidgame, "Loaded 20 moves")

@@ -128,8 +128,10 @@ func front(t *testing.T, ctx context.Context) {
 // plays. B follows A's move (and says so) before its own, and the saved
 // game holds both: neither tab writes over the other's newer save.
 func TestSavesTwoTabs(t *testing.T) {
+	t.Parallel()
 	for _, gc := range savedGameCases {
 		t.Run(gc.id, func(t *testing.T) {
+			t.Parallel()
 			a, base := newPage(t)
 			openGame(t, a, base, "tab=a", gc.twoPlayers, gc.ready)
 			gc.setup(t, a, base)
@@ -167,8 +169,10 @@ func TestSavesTwoTabs(t *testing.T) {
 // one from a newer version) is kept under a backup key before the new
 // game is saved over it, and the notice offers it as text.
 func TestSavesUnreadableKeptAside(t *testing.T) {
+	t.Parallel()
 	for _, gc := range savedGameCases {
 		t.Run(gc.id, func(t *testing.T) {
+			t.Parallel()
 			ctx, base := newPage(t)
 			openGame(t, ctx, base, "load=0", "game="+gc.id, gc.ready)
 			newer := strings.Replace(gc.valid, `"version":1`, `"version":99`, 1)
@@ -227,9 +231,11 @@ const fillStorage = `(() => {
 // being saved because storage is full; after a reload the notice still
 // blames the full storage, not private mode.
 func TestSavesStorageFull(t *testing.T) {
+	t.Parallel()
 	langs := map[string]i18n.Lang{"trax": i18n.English, "traxit": i18n.German, "trakkx": i18n.Spanish}
 	for _, gc := range savedGameCases {
 		t.Run(gc.id, func(t *testing.T) {
+			t.Parallel()
 			p := i18n.For(langs[gc.id])
 			ctx, base := newPage(t)
 			openGame(t, ctx, base, "load=1", gc.twoPlayers+"&lang="+string(langs[gc.id]), gc.ready)
@@ -261,6 +267,7 @@ func TestSavesStorageFull(t *testing.T) {
 // so in their language with Copy as text, before it starts afresh (issue
 // 23, item 16).
 func TestSavesProgressKeptAside(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	openView(t, ctx, base+"?load=0#view=home", "#home")
 	sv := i18n.For(i18n.Swedish)

@@ -63,7 +63,7 @@ func saidOne(t *testing.T, ctx context.Context, what, prefix string) string {
 		const t0 = performance.now();
 		const check = () => {
 			if (window.said.some((s) => s.startsWith(%q))) { resolve(true); return; }
-			if (performance.now() - t0 > 15000) { resolve(false); return; }
+			if (performance.now() - t0 > 30000) { resolve(false); return; }
 			requestAnimationFrame(check);
 		};
 		check();
@@ -91,6 +91,7 @@ func movesShown(t *testing.T, ctx context.Context) int {
 // board, a place and a refused move are answered in words; every turn,
 // the player's and the computer's, is announced with the tiles it forced.
 func TestTraxScreenReaderPlay(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	openPlayable(t, ctx, base+"?game=trax&ai=beginner&side=white&lang=en")
 	listenSaid(t, ctx)
@@ -188,6 +189,7 @@ func nextMove(pos *trax.Position) (move string, forcing bool) {
 // track of the board and its tile choices, stays after a reload, reaches
 // the lessons' board, and goes when unticked.
 func TestDashedRedTracks(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	openPlayable(t, ctx, base+"?game=trax&ai=0&lang=en")
 	dashShown := `getComputedStyle(document.querySelector('#trax-tile-3 .track-dash')).stroke !== 'none'`

@@ -53,6 +53,7 @@ func shareBy(t *testing.T, ctx context.Context, button, slot string) string {
 // it is, moves and shares back (by the clipboard); Alice opens his answer
 // and her game goes on.
 func TestShareGameBackAndForth(t *testing.T) {
+	t.Parallel()
 	alice, base := newPage(t)
 	openPlayable(t, alice, base+"?ai=0")
 	playAt(t, alice, "0,0", "@0/")
@@ -112,6 +113,7 @@ func TestShareGameBackAndForth(t *testing.T) {
 // loop, and the finished game she shares back opens in Bob's browser as
 // over, with the same result.
 func TestShareGameToTheEnd(t *testing.T) {
+	t.Parallel()
 	alice, base := newPage(t)
 	bob := newBrowser(t)
 	openPlayable(t, alice, base+"?ai=0")
@@ -162,6 +164,7 @@ func TestShareGameToTheEnd(t *testing.T) {
 // TestSharedGameAsksBeforeReplacing: a shared game that does not continue
 // the game in progress opens only after the player's word.
 func TestSharedGameAsksBeforeReplacing(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	openPlayable(t, ctx, base+"?ai=0")
 	playAt(t, ctx, "0,0", "@0+")
@@ -204,6 +207,7 @@ func TestSharedGameAsksBeforeReplacing(t *testing.T) {
 // TestTamperedLinkKeepsGame: a link changed by one character, or cut
 // short, says so, and the game in progress and its saved copy stay.
 func TestTamperedLinkKeepsGame(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	openPlayable(t, ctx, base+"?ai=0")
 	playAt(t, ctx, "0,0", "@0+")
@@ -239,6 +243,7 @@ func TestTamperedLinkKeepsGame(t *testing.T) {
 // study in another browser, where both sides may move and nothing is
 // saved over the game in progress.
 func TestSharePositionForAnalysis(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	openPlayable(t, ctx, base+"?ai=0")
 	playAt(t, ctx, "0,0", "@0+")

@@ -12,6 +12,7 @@ import (
 // TestSolitaireByClicks: a winnable 3x3 deal, opened by its link, is
 // solved by clicks along a solution the engine's solver finds.
 func TestSolitaireByClicks(t *testing.T) {
+	t.Parallel()
 	var deal uint64
 	var g *engine.Solitaire
 	for d := uint64(1); d < 2000; d++ {

@@ -15,6 +15,7 @@ import (
 // iframe whose browser blocks third-party storage), the app still starts,
 // says that games will not be kept, and plays.
 func TestStorageBlocked(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	block := chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
 		_, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{

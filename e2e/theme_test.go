@@ -6,7 +6,6 @@ import (
 	"os"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
@@ -58,6 +57,7 @@ func wantTheme(t *testing.T, ctx context.Context, what, theme string) {
 // the query or the fragment) overrides it; with no choice the page
 // follows the device when it changes.
 func TestThemeFollowsSystem(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	do(t, ctx, "blank", chromedp.Navigate("about:blank"))
 	preferColorScheme(t, ctx, "light")
@@ -94,6 +94,7 @@ func TestThemeFollowsSystem(t *testing.T) {
 // at once, without a reload, and on the next visits; a link's theme wins
 // for its visit without replacing the choice.
 func TestThemeChoiceSurvivesReload(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	do(t, ctx, "blank", chromedp.Navigate("about:blank"))
 	preferColorScheme(t, ctx, "dark")
@@ -125,6 +126,7 @@ func TestThemeChoiceSurvivesReload(t *testing.T) {
 // TestThemeBadValue: theme=bogus says so in the page's language and
 // keeps the device's theme.
 func TestThemeBadValue(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	do(t, ctx, "blank", chromedp.Navigate("about:blank"))
 	preferColorScheme(t, ctx, "light")
@@ -189,19 +191,22 @@ const controlEdges = `(() => {
 // is light, so the other browser tests see that theme), each in a fresh
 // browser.
 func TestThemeContrast(t *testing.T) {
+	t.Parallel()
 	src, err := os.ReadFile(axeScript)
 	if err != nil {
 		t.Fatalf("axe-core is not installed (make e2e/axe/node_modules/axe-core/axe.min.js): %v", err)
 	}
-	base, traxitEnd := startServer(t).URL, finishedTraxit(t)
+	base, traxitEnd := appURL(t), finishedTraxit(t)
 	for _, theme := range []string{"light", "dark"} {
 		t.Run(theme, func(t *testing.T) {
-			ctx := newBrowserWithin(t, 10*time.Minute)
-			do(t, ctx, "blank", chromedp.Navigate("about:blank"))
-			preferColorScheme(t, ctx, theme)
+			t.Parallel()
 			tour := screenTour{base: base, traxitEnd: traxitEnd, script: string(src),
-				loaded: func(t *testing.T, size string) { wantTheme(t, ctx, size, theme) }}
-			tour.walk(t, ctx, func(t *testing.T, s overflowScreen) {
+				prepare: func(t *testing.T, ctx context.Context) {
+					do(t, ctx, "blank", chromedp.Navigate("about:blank"))
+					preferColorScheme(t, ctx, theme)
+				},
+				loaded: func(t *testing.T, ctx context.Context, size string) { wantTheme(t, ctx, size, theme) }}
+			tour.walk(t, func(t *testing.T, ctx context.Context, s overflowScreen) {
 				if bad := js[[]string](t, ctx, axeContrast); len(bad) > 0 {
 					t.Errorf("%d elements fail colour contrast in the %s theme:\n  %s", len(bad), theme, strings.Join(bad, "\n  "))
 				}

@@ -55,6 +55,7 @@ func placeToken(t *testing.T, ctx context.Context, token, cell string) {
 // 14, placed by taps and by the keyboard; the line of two is marked while
 // it is built.
 func TestTrakkxOpenWithRun(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	openView(t, ctx, base+"#game=trakkx&seats=person,easy&seed=1", trakkxReady)
 	if n := count(t, ctx, "#hand [data-hand]"); n != 15 {
@@ -90,6 +91,7 @@ func TestTrakkxOpenWithRun(t *testing.T) {
 // TestTrakkxRefusal: a line of two tokens is refused in words; Undo all
 // takes them back.
 func TestTrakkxRefusal(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	openView(t, ctx, base+"#game=trakkx&seats=person,easy&seed=1", trakkxReady)
 	placeToken(t, ctx, "R12a", "0,0")
@@ -104,6 +106,7 @@ func TestTrakkxRefusal(t *testing.T) {
 // TestTrakkxSwapHotSeat: three people share the device; the first plays
 // SWAP and each passes two tokens behind the hand-over screen.
 func TestTrakkxSwapHotSeat(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	openView(t, ctx, base+"#game=trakkx&seats=person,person,person&seed=6", trakkxReady)
 	waitJS(t, ctx, "the hand-over screen", `document.getElementById('handover') && !document.querySelector('[data-hand]')`)
@@ -192,6 +195,7 @@ func nearEndRecord(t *testing.T, seed uint64) string {
 // TestTrakkxAgainstComputer: a seeded game against the easy computer,
 // saved near its end, is resumed and played to the result.
 func TestTrakkxAgainstComputer(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	saved, err := json.Marshal(map[string]any{
 		"version": 1, "seats": []map[string]string{{}, {"level": "easy"}},
@@ -267,6 +271,7 @@ func dragToken(t *testing.T, ctx context.Context, from, to string) {
 // TestTrakkxDrag: tokens dragged from the hand to the table make the
 // opening run; one dragged back returns to the hand.
 func TestTrakkxDrag(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	do(t, ctx, "a tall window", chromedp.EmulateViewport(1000, 1400))
 	openView(t, ctx, base+"#game=trakkx&seats=person,easy&seed=1", trakkxReady)
@@ -285,6 +290,7 @@ func TestTrakkxDrag(t *testing.T) {
 // TestTrakkxCorruptSave: unreadable saved data gives a notice and a
 // playable fresh game.
 func TestTrakkxCorruptSave(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	openView(t, ctx, base+"#game=trakkx", trakkxReady)
 	js[bool](t, ctx, `localStorage.setItem('traxapp.trakkx.game', '{"version":1,"record":"nonsense"}'), true`)
@@ -300,6 +306,7 @@ func TestTrakkxCorruptSave(t *testing.T) {
 // TestTrakkxNewGameForm: the new-game form seats three players, one of
 // them the computer, and the rules page is a link away.
 func TestTrakkxNewGameForm(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	openView(t, ctx, base+"#game=trakkx", trakkxReady)
 	tap(t, ctx, "#new-game")

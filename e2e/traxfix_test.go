@@ -24,6 +24,7 @@ const lostGameSave = `{"version":1,"variant":"trax","record":"@0/ @1+ B2+ B3\\ C
 // Review, steps to move 4 and tries to resign: the finished game stays
 // as it was (item 5); single steps move one half-move (item 14).
 func TestReviewKeepsFinishedGame(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	openPlayable(t, ctx, base+"?game=trax&lang=en")
 	js[bool](t, ctx, "localStorage.setItem('traxapp.game', "+jsString(lostGameSave)+"), true")
@@ -77,6 +78,7 @@ func jsString(s string) string {
 // tile's choice neither says that it wins nor shows what it forces, in
 // words, labels or titles (item 9).
 func TestPuzzleChooserKeepsTheAnswer(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	openView(t, ctx, base+"?game=trax&view=puzzles&lang=en", `#puzzles[data-ready="1"]`)
 	var win1 puzzle.Puzzle
@@ -120,6 +122,7 @@ func TestPuzzleChooserKeepsTheAnswer(t *testing.T) {
 // zooms the board in around it first (item 14). The largest puzzle has
 // spaces of about 14 px at the board's fitted size.
 func TestPuzzleSpacesOnAPhone(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	do(t, ctx, "phone", chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile, chromedp.EmulateTouch))
 	openView(t, ctx, base+"?game=trax&view=puzzles&lang=en", `#puzzles[data-ready="1"] #exercise [data-space]`)
@@ -151,6 +154,7 @@ func TestPuzzleSpacesOnAPhone(t *testing.T) {
 // TestSolitaireStatesItsGoal: the solitaire screen says what to achieve
 // in the player's language and names no rule by number (item 14).
 func TestSolitaireStatesItsGoal(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	for _, lang := range []i18n.Lang{i18n.English, i18n.German} {
 		openView(t, ctx, fmt.Sprintf("%s?game=trax&variant=solitaire3&deal=7&lang=%s", base, lang), `#solitaire[data-ready="1"]`)
@@ -171,6 +175,7 @@ func TestSolitaireStatesItsGoal(t *testing.T) {
 // the space tapped, without covering it, wherever the space is; the end
 // banner sits above the board instead of over its top rows (item 14).
 func TestTrayAndBannerPlaces(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	do(t, ctx, "desktop", chromedp.EmulateViewport(1366, 800))
 	openPlayable(t, ctx, base+"?game=trax&ai=0&lang=en")
@@ -214,6 +219,7 @@ func TestTrayAndBannerPlaces(t *testing.T) {
 // announcement for screen readers follows Undo instead of repeating the
 // result (item 11).
 func TestMessagesFollowThePlayer(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	openPlayable(t, ctx, base+"?game=trax&ai=0&lang=en")
 	playAt(t, ctx, "0,0", "@0/")

@@ -22,8 +22,12 @@ import (
 // Each round starts from a game whose other seats are the computer's, so
 // every "person" picked changes a seat.
 func TestTraxitNewGameAllPersons(t *testing.T) {
+	t.Parallel()
 	for _, players := range []int{2, 3, 4} {
-		t.Run(strconv.Itoa(players)+" players", func(t *testing.T) { checkTraxitAllPersons(t, players) })
+		t.Run(strconv.Itoa(players)+" players", func(t *testing.T) {
+			t.Parallel()
+			checkTraxitAllPersons(t, players)
+		})
 	}
 }
 

@@ -168,6 +168,7 @@ func startTraxit(t *testing.T, ctx context.Context, players int, computers map[i
 // TestTraxitShortGameAgainstComputer plays a whole short game against
 // the computer by clicks, set banners included, to the final scores.
 func TestTraxitShortGameAgainstComputer(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	openTraxit(t, ctx, base, "load=1")
 	startTraxit(t, ctx, 2, map[int]string{1: "easy"}, "short")
@@ -210,6 +211,7 @@ const traxitRelocationRecord = "traxit 1\nplayers 2\nsets 3\nrounds 3\nstart 0\n
 // TestTraxitRelocation: Red gives Blue a card Blue cannot move with; the
 // screen announces TRAXIT and Red sends one of Blue's pawns to level 1.
 func TestTraxitRelocation(t *testing.T) {
+	t.Parallel()
 	g, err := engine.ParseRecord(traxitRelocationRecord)
 	if err != nil {
 		t.Fatal(err)
@@ -262,6 +264,7 @@ func TestTraxitRelocation(t *testing.T) {
 // TestTraxitTeamGameFirstRound plays the first round of a 4-player team
 // game: two people (Red, Yellow) and two computers (Blue, Green).
 func TestTraxitTeamGameFirstRound(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	openTraxit(t, ctx, base, "load=1")
 	startTraxit(t, ctx, 4, map[int]string{1: "easy", 3: "medium"}, "teams")

@@ -55,6 +55,7 @@ func openTraxitRelocation(t *testing.T, ctx context.Context, base string) {
 // draws its way down and a banner names both cells; the banner stays
 // until it is closed.
 func TestTraxitShownOnBoard(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	do(t, ctx, "desktop", chromedp.EmulateViewport(1366, 800))
 	openTraxitRelocation(t, ctx, base)
@@ -94,6 +95,7 @@ func TestTraxitShownOnBoard(t *testing.T) {
 // scores name the computer's seat and their header lines up with the
 // names.
 func TestTraxitPlacementLooks(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	do(t, ctx, "desktop", chromedp.EmulateViewport(1366, 800))
 	openTraxit(t, ctx, base, "load=1")
@@ -162,6 +164,7 @@ func TestTraxitPlacementLooks(t *testing.T) {
 // dialog of a 3-player game keeps Start and Cancel in sight, and its
 // options are switches.
 func TestTraxitNewGameDialogFits(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	openTraxit(t, ctx, base, "load=1")
 	for _, vp := range defectViewports {
@@ -192,6 +195,7 @@ func TestTraxitNewGameDialogFits(t *testing.T) {
 // brings its form into view with the focus in it, Cancel before Start as
 // in the other games.
 func TestTrakkxNewGameFormInView(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	openView(t, ctx, base+"#game=trakkx&seats=person,easy&seed=1", trakkxReady)
 	for _, vp := range defectViewports {
@@ -223,6 +227,7 @@ func TestTrakkxNewGameFormInView(t *testing.T) {
 // largest, at desktop and phone size, the hand is in sight at the top of
 // the page and the grid sits in the middle of the table.
 func TestTrakkxTableLayout(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	saved, err := json.Marshal(map[string]any{
 		"version": 1, "seats": []map[string]string{{}, {"level": "easy"}},
@@ -261,6 +266,7 @@ func TestTrakkxTableLayout(t *testing.T) {
 // TestTrakkxLeftEdgeSteady: the screen's and the table's left edges stay
 // put when the hand grows by a token drawn and the computer plays.
 func TestTrakkxLeftEdgeSteady(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	do(t, ctx, "desktop", chromedp.EmulateViewport(1366, 800))
 	openView(t, ctx, base+"#game=trakkx&seats=person,easy&seed=1", trakkxReady)
@@ -279,6 +285,7 @@ func TestTrakkxLeftEdgeSteady(t *testing.T) {
 // one who draws sees the token drawn, marked new and named, before hiding
 // the hand for the next.
 func TestTrakkxDrawnShownBeforeHandover(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	openView(t, ctx, base+"#game=trakkx&seats=person,person&seed=1", trakkxReady)
 	tap(t, ctx, "#reveal")
@@ -301,6 +308,7 @@ func TestTrakkxDrawnShownBeforeHandover(t *testing.T) {
 // TestTrakkxRefusalSaidOnce: a refused line of two is said once on the
 // screen.
 func TestTrakkxRefusalSaidOnce(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	openView(t, ctx, base+"#game=trakkx&seats=person,easy&seed=1", trakkxReady)
 	placeToken(t, ctx, "R12a", "0,0")

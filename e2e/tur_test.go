@@ -12,6 +12,7 @@ import (
 // turn's roll, offers only the rolled tile, and passes a turn whose rolls
 // all miss, recording PASS in the move list.
 func TestTurTraxPass(t *testing.T) {
+	t.Parallel()
 	// Find, with the engine, a seed whose game passes within a few turns
 	// when each player lays the rolled tile at its first legal place.
 	var seed uint64
@@ -54,6 +55,7 @@ func TestTurTraxPass(t *testing.T) {
 // TestTurTraxAgainstComputer: the computer answers in Tur-TRAX with the
 // tile its own roll gives (the worker replays the game's seed).
 func TestTurTraxAgainstComputer(t *testing.T) {
+	t.Parallel()
 	const seed = 7
 	g := engine.NewSeededGame(engine.TurTrax, seed)
 	m := g.Position().LegalMovesWithTile(nil, g.Rolled())[0]
