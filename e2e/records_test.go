@@ -31,6 +31,7 @@ var recordFiles = map[string]string{
 // board; its link opens its replay, and its embed snippet shows the
 // replay alone.
 func TestRecordViewer(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		game, first, broken, filter string
 		steps                       int
@@ -44,6 +45,7 @@ func TestRecordViewer(t *testing.T) {
 			filter: "cup", steps: 93, step1: "1. Bob took yellow 2 from the display.", board: ".tk-diagram [data-token]", end: "win: Bob."},
 	} {
 		t.Run(tc.game, func(t *testing.T) {
+			t.Parallel()
 			ctx, base := newPage(t)
 			openView(t, ctx, base+"?game="+tc.game+"&view=games&lang=en", `#games[data-ready="1"][data-game="`+tc.game+`"]`)
 			if tc.game == "traxit" { // a file opened
@@ -134,6 +136,7 @@ func TestRecordViewer(t *testing.T) {
 // device has, after its sets, a row per team whose partners' columns
 // hold the team's points and bonus summed.
 func TestTraxitTeamScoreSheet(t *testing.T) {
+	t.Parallel()
 	g, err := traxit.NewGame(traxit.Options{Players: 4, Teams: true, Short: true, Seed: 1})
 	if err != nil {
 		t.Fatal(err)
@@ -201,6 +204,7 @@ func checkAxe(t *testing.T, ctx context.Context) {
 // replay shown, fit a phone's width in every language (the overflow
 // test's check).
 func TestRecordViewerFits(t *testing.T) {
+	t.Parallel()
 	ctx, base := newPage(t)
 	do(t, ctx, "phone", chromedp.EmulateViewport(390, 844))
 	for _, game := range []string{"traxit", "trakkx"} {
