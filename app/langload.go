@@ -36,12 +36,59 @@ func AwaitLanguage() {
 		return
 	}
 	// Waiting lets go-app's script remove its loading screen, which showed
-	// the server's page, in English: it stays hidden meanwhile
-	// (web/loader.css).
-	html := goapp.Window().Get("document").Get("documentElement")
-	html.Call("setAttribute", "data-lang-loading", "")
-	defer html.Call("removeAttribute", "data-lang-loading")
+	// the server's page, in English: it stays hidden until the app's
+	// first render replaces it (hideServerPage).
+	hideServerPage()
 	_ = fetchLanguage(l, startWait)
+}
+
+// YieldToBrowser lets the browser run a task of its own (input, a frame)
+// before the page's first render, which main calls it before: the Go
+// program's start so far (the runtime, every package's init, the words
+// of the language) then ends one browser task and the render, go-app's
+// mount of the whole page, runs in the next, so that no single task
+// holds the page's thread for both (issue 28). go-app's script removes
+// its loading screen as soon as the program yields, so the page the
+// server drew, in English and maybe another view, stays hidden until
+// the first render has replaced it (hideServerPage).
+func YieldToBrowser() {
+	if !goapp.IsClient {
+		return
+	}
+	hideServerPage()
+	awaitBrowserTask()
+}
+
+// awaitBrowserTask returns once the browser has run a task of its own
+// (a setTimeout callback): the Go program returns to the browser
+// meanwhile, which ends the task it ran in. A time.Sleep would not: on a
+// slow CPU its timer has often expired by the time the Go scheduler
+// looks for work, and the program runs on in the same task.
+func awaitBrowserTask() {
+	done := make(chan struct{})
+	var f goapp.Func
+	f = goapp.FuncOf(func(goapp.Value, []goapp.Value) any {
+		f.Release()
+		close(done)
+		return nil
+	})
+	goapp.Window().Call("setTimeout", f, 0)
+	<-done
+}
+
+// hideServerPage hides the page the server drew (<html
+// data-lang-loading>, web/loader.css) until the app's first render has
+// replaced it (showRenderedPage, from root.OnMount): once the Go program
+// yields, go-app's script removes its loading screen, which covered it.
+func hideServerPage() {
+	goapp.Window().Get("document").Get("documentElement").Call("setAttribute", "data-lang-loading", "")
+}
+
+// showRenderedPage shows the page again once the app has drawn it.
+func showRenderedPage() {
+	if goapp.IsClient {
+		goapp.Window().Get("document").Get("documentElement").Call("removeAttribute", "data-lang-loading")
+	}
 }
 
 // arrivedLanguage adds language l's words if web/app-root.js has them

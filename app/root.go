@@ -83,6 +83,7 @@ func (r *root) OnInit() {
 func (r *root) OnMount(ctx goapp.Context) {
 	r.ctx = ctx
 	setDocumentLang(r.session.Lang)
+	showRenderedPage() // hidden while the start yielded (YieldToBrowser)
 	r.ready = true
 	watchDialogs()
 	r.OnAppInstallChange(ctx)
