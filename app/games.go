@@ -95,6 +95,11 @@ type Extra struct {
 	Label string
 	// Show returns the view's screen for s, as Game.Play does.
 	Show func(s *Session) goapp.UI
+	// Words are the on-demand catalog parts (i18n.OnDemand) whose words
+	// the view shows: the page fetches them in its language before it
+	// shows the view (root.loadWords). A view whose words are all in
+	// first-frame catalogs has none.
+	Words []string
 }
 
 // extra returns g's further view named id.

@@ -36,12 +36,59 @@ func AwaitLanguage() {
 		return
 	}
 	// Waiting lets go-app's script remove its loading screen, which showed
-	// the server's page, in English: it stays hidden meanwhile
-	// (web/loader.css).
-	html := goapp.Window().Get("document").Get("documentElement")
-	html.Call("setAttribute", "data-lang-loading", "")
-	defer html.Call("removeAttribute", "data-lang-loading")
+	// the server's page, in English: it stays hidden until the app's
+	// first render replaces it (hideServerPage).
+	hideServerPage()
 	_ = fetchLanguage(l, startWait)
+}
+
+// YieldToBrowser lets the browser run a task of its own (input, a frame)
+// before the page's first render, which main calls it before: the Go
+// program's start so far (the runtime, every package's init, the words
+// of the language) then ends one browser task and the render, go-app's
+// mount of the whole page, runs in the next, so that no single task
+// holds the page's thread for both (issue 28). go-app's script removes
+// its loading screen as soon as the program yields, so the page the
+// server drew, in English and maybe another view, stays hidden until
+// the first render has replaced it (hideServerPage).
+func YieldToBrowser() {
+	if !goapp.IsClient {
+		return
+	}
+	hideServerPage()
+	awaitBrowserTask()
+}
+
+// awaitBrowserTask returns once the browser has run a task of its own
+// (a setTimeout callback): the Go program returns to the browser
+// meanwhile, which ends the task it ran in. A time.Sleep would not: on a
+// slow CPU its timer has often expired by the time the Go scheduler
+// looks for work, and the program runs on in the same task.
+func awaitBrowserTask() {
+	done := make(chan struct{})
+	var f goapp.Func
+	f = goapp.FuncOf(func(goapp.Value, []goapp.Value) any {
+		f.Release()
+		close(done)
+		return nil
+	})
+	goapp.Window().Call("setTimeout", f, 0)
+	<-done
+}
+
+// hideServerPage hides the page the server drew (<html
+// data-lang-loading>, web/loader.css) until the app's first render has
+// replaced it (showRenderedPage, from root.OnMount): once the Go program
+// yields, go-app's script removes its loading screen, which covered it.
+func hideServerPage() {
+	goapp.Window().Get("document").Get("documentElement").Call("setAttribute", "data-lang-loading", "")
+}
+
+// showRenderedPage shows the page again once the app has drawn it.
+func showRenderedPage() {
+	if goapp.IsClient {
+		goapp.Window().Get("document").Get("documentElement").Call("removeAttribute", "data-lang-loading")
+	}
 }
 
 // arrivedLanguage adds language l's words if web/app-root.js has them
@@ -68,12 +115,43 @@ var errNoMessages = errors.New("the page has no traxMessages: its loader script 
 // errLanguageTimeout is fetchLanguage's error when the words took too long.
 var errLanguageTimeout = errors.New("the language's words took too long to arrive")
 
-// fetchLanguage gets language l's bundle through web/app-root.js
-// (traxMessages.get, which has often fetched it already) and adds it
-// (i18n.AddBundle), waiting at most wait. It blocks: call it from a
-// goroutine of its own or before go-app starts, never from a JavaScript
-// callback.
-func fetchLanguage(l i18n.Lang, wait time.Duration) (err error) {
+// fetchLanguage gets language l's first-frame bundle through
+// web/app-root.js (traxMessages.get, which has often fetched it already)
+// and adds it (i18n.AddBundle), waiting at most wait. It blocks: call it
+// from a goroutine of its own or before go-app starts, never from a
+// JavaScript callback.
+func fetchLanguage(l i18n.Lang, wait time.Duration) error {
+	return fetchWords(l, "", wait)
+}
+
+// fetchParts gets the words of language l's on-demand parts (i18n.OnDemand)
+// that are not at hand yet, each web/messages-<lang>.<part>.txt, and adds
+// them (i18n.AddPart), waiting at most wait for each. It blocks, as
+// fetchLanguage does.
+func fetchParts(l i18n.Lang, parts []string, wait time.Duration) error {
+	var errs []error
+	for _, part := range parts {
+		if !i18n.HasPart(l, part) {
+			errs = append(errs, fetchWords(l, part, wait))
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// missingParts returns those of parts whose words in language l are not
+// at hand.
+func missingParts(l i18n.Lang, parts []string) (missing []string) {
+	for _, part := range parts {
+		if !i18n.HasPart(l, part) {
+			missing = append(missing, part)
+		}
+	}
+	return missing
+}
+
+// fetchWords gets language l's bundle ("" part) or the bundle of its part
+// through traxMessages.get and adds it.
+func fetchWords(l i18n.Lang, part string, wait time.Duration) (err error) {
 	defer func() {
 		if r := recover(); r != nil { // a JavaScript exception
 			err = errors.New("fetching the language's words failed")
@@ -82,6 +160,10 @@ func fetchLanguage(l i18n.Lang, wait time.Duration) (err error) {
 	messages := goapp.Window().Get("traxMessages")
 	if !messages.Truthy() {
 		return errNoMessages
+	}
+	add := func(text string) error { return i18n.AddBundle(l, text) }
+	if part != "" {
+		add = func(text string) error { return i18n.AddPart(l, part, text) }
 	}
 	done := make(chan error, 1)
 	// Each callback releases both once the promise has settled; neither is
@@ -94,7 +176,7 @@ func fetchLanguage(l i18n.Lang, wait time.Duration) (err error) {
 		if len(args) > 0 {
 			text = args[0].String()
 		}
-		done <- i18n.AddBundle(l, text)
+		done <- add(text)
 		release()
 		return nil
 	})
@@ -107,14 +189,14 @@ func fetchLanguage(l i18n.Lang, wait time.Duration) (err error) {
 		release()
 		return nil
 	})
-	messages.Call("get", string(l)).Call("then", loaded, failed)
+	messages.Call("get", string(l), part).Call("then", loaded, failed)
 	select {
 	case err = <-done:
 	case <-time.After(wait):
 		err = errLanguageTimeout
 	}
 	if err != nil {
-		goapp.Log("trax: the words of", string(l), "could not be loaded:", err)
+		goapp.Log("trax: the words of", string(l), part, "could not be loaded:", err)
 	}
 	return err
 }

@@ -2,6 +2,7 @@ package app
 
 import (
 	"net/url"
+	"strings"
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -32,8 +33,9 @@ type root struct {
 	address Address // what was read from url
 	theme   Theme   // the theme of this visit: the link's, else the one saved, else auto
 
-	loadingLang i18n.Lang     // the language picked whose words are on their way, if any
-	ctx         goapp.Context // the root's, from OnMount: it lives as long as the page
+	loadingLang  i18n.Lang     // the language picked whose words are on their way, if any
+	loadingWords string        // the language and on-demand parts being fetched for the view (loadWords), if any
+	ctx          goapp.Context // the root's, from OnMount: it lives as long as the page
 
 	// The browser offers to install the app (installable); on Apple's
 	// browsers, which have no prompt, the button shows how instead.
@@ -81,9 +83,11 @@ func (r *root) OnInit() {
 func (r *root) OnMount(ctx goapp.Context) {
 	r.ctx = ctx
 	setDocumentLang(r.session.Lang)
+	showRenderedPage() // hidden while the start yielded (YieldToBrowser)
 	r.ready = true
 	watchDialogs()
 	r.OnAppInstallChange(ctx)
+	r.loadWords()
 }
 
 // OnAppInstallChange offers the Install button while the browser allows
@@ -118,7 +122,58 @@ func (r *root) OnNav(ctx goapp.Context) {
 	r.session.Params = r.address.Params
 	r.notices = nil // said once; a link moves on
 	r.route()
+	r.loadWords()
 	goapp.Window().Call("scrollTo", 0, 0)
+}
+
+// viewWords returns the on-demand catalog parts (i18n.OnDemand) whose
+// words the view on screen shows: a game's rules page the part "rules",
+// one of its Extras its Words.
+func (r *root) viewWords() []string {
+	g, ok := gameByID(r.game)
+	switch {
+	case !ok:
+		return nil
+	case r.view == viewRules:
+		return []string{"rules"}
+	}
+	if x, ok := g.extra(r.view); ok {
+		return x.Words
+	}
+	return nil
+}
+
+// loadWords fetches the on-demand words the view shows in the page's
+// language, when some are not here yet (the first visit to a rules page,
+// say): the view shows once they are here, never in English first
+// (Render draws an empty, busy page meanwhile), and a notice says so if
+// they cannot be had. A view whose words are here shows at once.
+func (r *root) loadWords() {
+	if !goapp.IsClient || !r.ready { // r.ctx is set once mounted
+		return
+	}
+	l := r.session.Lang
+	missing := missingParts(l, r.viewWords())
+	if len(missing) == 0 {
+		return
+	}
+	key := string(l) + " " + strings.Join(missing, " ")
+	if r.loadingWords == key {
+		return
+	}
+	r.loadingWords = key
+	page := r.ctx
+	page.Async(func() {
+		err := fetchParts(l, missing, switchWait)
+		page.Dispatch(func(goapp.Context) {
+			if r.loadingWords == key {
+				r.loadingWords = ""
+			}
+			if err != nil && r.session.Lang == l {
+				r.notices = append(r.notices, r.session.Printer().T("notice.words-failed"))
+			}
+		})
+	})
 }
 
 // route sets the view from the session's parameters, with a notice for
@@ -264,6 +319,9 @@ func (r *root) Render() goapp.UI {
 	var body goapp.UI
 	g, ok := gameByID(r.game)
 	switch {
+	case len(missingParts(s.Lang, r.viewWords())) > 0:
+		// Its words are on their way (loadWords).
+		body = goapp.Main().ID("words-loading").Class("words-loading").Aria("busy", "true")
 	case r.view == viewEmbed:
 		body = newEmbedBuilder(s, r.game)
 	case r.view == viewPlay && ok:
@@ -362,7 +420,8 @@ func (r *root) onLang(ctx goapp.Context, e goapp.Event) {
 		r.loadingLang = ""
 		return
 	}
-	if i18n.Available(l) {
+	parts := r.viewWords()
+	if i18n.Available(l) && len(missingParts(l, parts)) == 0 {
 		r.loadingLang = ""
 		r.setLang(l)
 		return
@@ -373,7 +432,15 @@ func (r *root) onLang(ctx goapp.Context, e goapp.Event) {
 	// gone drops what it is given.
 	page := r.ctx
 	page.Async(func() {
-		err := fetchLanguage(l, switchWait)
+		var err error
+		if !i18n.Available(l) {
+			err = fetchLanguage(l, switchWait)
+		}
+		// The view's own words too, so that it never shows English
+		// first; if they fail, the view asks again (loadWords).
+		if err == nil {
+			_ = fetchParts(l, parts, switchWait)
+		}
 		page.Dispatch(func(goapp.Context) {
 			if r.loadingLang != l {
 				return // another language was picked meanwhile
@@ -385,6 +452,7 @@ func (r *root) onLang(ctx goapp.Context, e goapp.Event) {
 				return
 			}
 			r.setLang(l)
+			r.loadWords()
 		})
 	})
 }

@@ -85,6 +85,10 @@ func TestOffline(t *testing.T) {
 			t.Errorf("%s is not precached (cache holds %v)", w, cached)
 		}
 	}
+	// The rules' words (every language's, English's too: app.wasm carries
+	// only its first-frame words) and Russian's are cached in the
+	// background once the page is playable, with the other lazy files.
+	waitLong(t, ctx, "the lazy files cached in the background", `document.documentElement.dataset.offline === "ready"`, 90*time.Second)
 	s.Stop()
 	openView(t, ctx, s.URL, "#home #card-trax")
 	openView(t, ctx, s.URL+"?lang=ru#game=trax&view=rules", `#rules .diagram`)

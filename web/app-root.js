@@ -73,8 +73,10 @@
 // else the browser's languages) and fetched at once, beside app.wasm, so
 // that its words are here when the Go program starts, which takes them
 // (traxMessages.text) or waits for them before its first frame
-// (app.AwaitLanguage), and asks here again for a language picked later. A failed fetch is forgotten, so that asking again
-// retries.
+// (app.AwaitLanguage), and asks here again for a language picked later,
+// and for the words a screen shows only when opened (the rules, lessons,
+// puzzles: i18n.OnDemand). A failed fetch is forgotten, so that asking
+// again retries.
 (function () {
   "use strict";
   var script = document.currentScript;
@@ -86,26 +88,31 @@
   var fetched = {};
   var texts = {};
 
-  function get(lang) {
-    if (languages.indexOf(lang) < 1) {
-      return Promise.reject(new Error("no messages to fetch for " + lang));
+  // get(lang) is the promise of lang's first-frame words,
+  // messages-<lang>.txt (none for English, which app.wasm carries);
+  // get(lang, part) of the words of one of the screens' parts fetched on
+  // demand (i18n.OnDemand), messages-<lang>.<part>.txt, English's too.
+  function get(lang, part) {
+    var name = part ? lang + "." + part : lang;
+    if (languages.indexOf(lang) < (part ? 0 : 1) || (part && !/^[a-z]+$/.test(part))) {
+      return Promise.reject(new Error("no messages to fetch for " + name));
     }
-    if (!fetched[lang]) {
-      var url = new URL("messages-" + lang + ".txt", script.src).href;
-      fetched[lang] = fetch(url, { credentials: "same-origin" }).then(function (r) {
+    if (!fetched[name]) {
+      var url = new URL("messages-" + name + ".txt", script.src).href;
+      fetched[name] = fetch(url, { credentials: "same-origin" }).then(function (r) {
         if (!r.ok) {
           throw new Error(url + ": HTTP " + r.status);
         }
         return r.text();
       }).then(function (text) {
-        texts[lang] = text;
+        texts[name] = text;
         return text;
       });
-      fetched[lang].catch(function () {
-        delete fetched[lang];
+      fetched[name].catch(function () {
+        delete fetched[name];
       });
     }
-    return fetched[lang];
+    return fetched[name];
   }
 
   // parse is i18n.Parse: "sv-SE" is sv; Norwegian reads Danish best.

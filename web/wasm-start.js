@@ -108,7 +108,8 @@
 // AI worker program too (internal/site/serviceworker.go: they are not in
 // its install-time precache, so a first visit is not held up by games it
 // may not play), and every language's words (web/messages-<lang>.txt,
-// the page's own language first). When all are cached, every game's
+// the page's own language first, and web/messages-<lang>.<part>.txt, the
+// words of the screens opened later: rules, lessons, puzzles). When all are cached, every game's
 // computer plays offline and every language can be picked offline:
 // <html data-offline="ready">. Offline, or on failure, it asks again when
 // the browser is back online.

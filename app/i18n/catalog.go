@@ -12,13 +12,43 @@ import (
 )
 
 // sources are the catalog folders handed to Add, in order; bundles the
-// languages added whole by AddBundle.
+// languages' first-frame words added by AddBundle; parts the on-demand
+// parts added by AddPart, by language and part.
 var (
 	mu       sync.Mutex
 	sources  []fs.FS
 	bundles  = map[Lang]map[string]string{}
+	parts    = map[Lang]map[string]map[string]string{}
 	printers = map[Lang]*Printer{}
 )
+
+// OnDemand are the catalog parts whose words only a screen opened later
+// shows: the files <lang>.<part>.txt of these parts (every package's) are
+// not in a page's first frame. The app's WebAssembly build embeds none of
+// them, English's included, and the build ships each as
+// web/messages-<lang>.<part>.txt (BundlePart), which a screen that needs
+// it fetches before it shows (AddPart, HasPart). Every other catalog file
+// (<lang>.txt and the other parts) is first-frame: in app.wasm for
+// English, in web/messages-<lang>.txt (Bundle) for the other languages.
+var OnDemand = []string{"rules", "lessons", "puzzles"}
+
+// IsOnDemand reports whether part is one of OnDemand.
+func IsOnDemand(part string) bool {
+	for _, p := range OnDemand {
+		if p == part {
+			return true
+		}
+	}
+	return false
+}
+
+// filePart returns the part of a catalog file's name, <lang>.<part>.txt
+// ("" for <lang>.txt).
+func filePart(name string) string {
+	name = strings.TrimSuffix(path.Base(name), ".txt")
+	_, part, _ := strings.Cut(name, ".")
+	return part
+}
 
 // Add registers a folder of catalogs (files <lang>.txt and
 // <lang>.<part>.txt at its top). Packages call it from init, before any
@@ -183,16 +213,41 @@ func Available(l Lang) bool {
 // bundle from anything else a host may answer (a page saying "not found").
 func bundleHeader(l Lang) string { return "# traxapp messages " + string(l) }
 
-// Bundle returns every message of language l (as Messages gives them) as
-// one catalog, keys sorted, under the header AddBundle checks: the file
-// the build ships for each language the app fetches when it needs it.
+// Bundle returns the first-frame messages of language l (those of its
+// catalog files but the OnDemand parts) as one catalog, keys sorted,
+// under the header AddBundle checks: the file the build ships for each
+// language the app fetches when it needs it.
 func Bundle(l Lang) ([]byte, error) {
-	msgs, errs := Messages(l)
+	mu.Lock()
+	msgs, errs := loadFiles(l, func(part string) bool { return !IsOnDemand(part) })
+	mu.Unlock()
+	return writeBundle(bundleHeader(l), l, msgs, errs)
+}
+
+// partHeader is the first line of the bundle of language l's part.
+func partHeader(l Lang, part string) string { return bundleHeader(l) + " " + part }
+
+// BundlePart returns the messages of language l's catalog files of part,
+// one of OnDemand (every package's <lang>.<part>.txt), as one catalog
+// under the header AddPart checks: the file web/messages-<lang>.<part>.txt
+// the build ships for every language, English's too.
+func BundlePart(l Lang, part string) ([]byte, error) {
+	if !IsOnDemand(part) {
+		return nil, fmt.Errorf("i18n: %q is not a part fetched on demand", part)
+	}
+	mu.Lock()
+	msgs, errs := loadFiles(l, func(p string) bool { return p == part })
+	mu.Unlock()
+	return writeBundle(partHeader(l, part), l, msgs, errs)
+}
+
+// writeBundle writes msgs as one catalog under header.
+func writeBundle(header string, l Lang, msgs map[string]string, errs []error) ([]byte, error) {
 	if err := errors.Join(errs...); err != nil {
 		return nil, err
 	}
 	if len(msgs) == 0 {
-		return nil, fmt.Errorf("i18n: no messages in %s", l)
+		return nil, fmt.Errorf("i18n: no messages in %s", strings.TrimPrefix(header, "# traxapp messages "))
 	}
 	keys := make([]string, 0, len(msgs))
 	for k := range msgs {
@@ -200,7 +255,7 @@ func Bundle(l Lang) ([]byte, error) {
 	}
 	sort.Strings(keys)
 	var b strings.Builder
-	b.WriteString(bundleHeader(l) + "\n")
+	b.WriteString(header + "\n")
 	for _, k := range keys {
 		b.WriteString(k + " = " + strings.ReplaceAll(msgs[k], "\n", `\n`) + "\n")
 	}
@@ -213,15 +268,8 @@ func Bundle(l Lang) ([]byte, error) {
 // never becomes the words of the app. A printer of l made before is
 // dropped: For then gives one with the bundle's words.
 func AddBundle(l Lang, data string) error {
-	if !l.Supported() {
-		return fmt.Errorf("i18n: %q is not a language the app speaks", l)
-	}
-	first, _, _ := strings.Cut(data, "\n")
-	if strings.TrimRight(first, "\r") != bundleHeader(l) {
-		return fmt.Errorf("i18n: not a bundle of %s messages (its first line is %.40q)", l, first)
-	}
-	msgs := map[string]string{}
-	if err := errors.Join(parse("messages-"+string(l)+".txt", data, msgs)...); err != nil {
+	msgs, err := readBundle(l, bundleHeader(l), "messages-"+string(l)+".txt", data)
+	if err != nil {
 		return err
 	}
 	mu.Lock()
@@ -231,16 +279,91 @@ func AddBundle(l Lang, data string) error {
 	return nil
 }
 
-// load reads every catalog file of language l. A line that is not a
-// comment, blank or "key = text" is an error naming the file and line.
+// AddPart adds the messages of language l's part from data, a file made
+// by BundlePart, refusing anything else whole as AddBundle does. A
+// printer of l made before is dropped: For then gives one with the part's
+// words.
+func AddPart(l Lang, part, data string) error {
+	if !IsOnDemand(part) {
+		return fmt.Errorf("i18n: %q is not a part fetched on demand", part)
+	}
+	msgs, err := readBundle(l, partHeader(l, part), "messages-"+string(l)+"."+part+".txt", data)
+	if err != nil {
+		return err
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if parts[l] == nil {
+		parts[l] = map[string]map[string]string{}
+	}
+	parts[l][part] = msgs
+	delete(printers, l)
+	return nil
+}
+
+// HasPart reports whether the words of language l's part (one of
+// OnDemand) are at hand: in a folder handed to Add (the native build has
+// every file) or added by AddPart.
+func HasPart(l Lang, part string) bool {
+	mu.Lock()
+	defer mu.Unlock()
+	if _, ok := parts[l][part]; ok {
+		return true
+	}
+	for _, fsys := range sources {
+		if names, _ := fs.Glob(fsys, string(l)+"."+part+".txt"); len(names) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// readBundle reads data, a bundle of language l under header, named file
+// in its errors.
+func readBundle(l Lang, header, file, data string) (map[string]string, error) {
+	if !l.Supported() {
+		return nil, fmt.Errorf("i18n: %q is not a language the app speaks", l)
+	}
+	first, _, _ := strings.Cut(data, "\n")
+	if strings.TrimRight(first, "\r") != header {
+		return nil, fmt.Errorf("i18n: not a bundle of %s (its first line is %.40q)", strings.TrimPrefix(header, "# traxapp "), first)
+	}
+	msgs := map[string]string{}
+	if err := errors.Join(parse(file, data, msgs)...); err != nil {
+		return nil, err
+	}
+	return msgs, nil
+}
+
+// load reads every catalog file of language l, then the bundle and the
+// parts added. A line that is not a comment, blank or "key = text" is an
+// error naming the file and line.
 func load(l Lang) (map[string]string, []error) {
+	msgs, errs := loadFiles(l, func(string) bool { return true })
+	for k, v := range bundles[l] {
+		msgs[k] = v
+	}
+	for _, part := range parts[l] {
+		for k, v := range part {
+			msgs[k] = v
+		}
+	}
+	return msgs, errs
+}
+
+// loadFiles reads the catalog files of language l whose part keep
+// accepts ("" for <lang>.txt).
+func loadFiles(l Lang, keep func(part string) bool) (map[string]string, []error) {
 	msgs := map[string]string{}
 	var errs []error
 	for _, fsys := range sources {
 		names, _ := fs.Glob(fsys, string(l)+".txt")
-		parts, _ := fs.Glob(fsys, string(l)+".*.txt")
-		names = append(names, parts...)
+		more, _ := fs.Glob(fsys, string(l)+".*.txt")
+		names = append(names, more...)
 		for _, name := range names {
+			if !keep(filePart(name)) {
+				continue
+			}
 			data, err := fs.ReadFile(fsys, name)
 			if err != nil {
 				errs = append(errs, err)
@@ -248,9 +371,6 @@ func load(l Lang) (map[string]string, []error) {
 			}
 			errs = append(errs, parse(path.Base(name), string(data), msgs)...)
 		}
-	}
-	for k, v := range bundles[l] {
-		msgs[k] = v
 	}
 	return msgs, errs
 }

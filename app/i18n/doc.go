@@ -24,12 +24,30 @@
 // A missing message falls back to English, then to its key, so a gap shows
 // on screen and the catalog test (every key in every language) catches it.
 //
+// # First frame and on demand
+//
+// Which file a key is in says when the page has it. The parts named in
+// OnDemand (today <lang>.rules.txt, <lang>.lessons.txt and
+// <lang>.puzzles.txt, in any package's folder) hold the words of screens
+// a player opens later, fetched when such a screen opens; every other
+// file (<lang>.txt and the other parts, such as Trax's games, review,
+// share and picture words) is first-frame: at hand before the page's
+// first frame. A new key goes in a first-frame file when any screen may
+// show it at start-up (a header link's label, a notice, the play screen)
+// and in an on-demand part only when no screen but that part's shows it.
+// A new on-demand part is added to OnDemand and named in the Words of the
+// app.Extra that shows it (the rules page asks for "rules" itself).
+//
 // # Bundles
 //
-// The app's WebAssembly build embeds the English catalogs only (each
-// package's messages_wasm.go); the native build, its tests and tools have
-// every language. The build writes each other language's catalogs as one
-// file (Bundle; traxapp catalogs writes web/messages-<lang>.txt), which
-// the page fetches when it needs that language and hands to AddBundle;
-// Available tells whether a language's words are at hand.
+// The app's WebAssembly build embeds English's first-frame catalogs only
+// (each package's messages_wasm.go lists them); the native build, its
+// tests and tools have every file of every language. The build writes
+// each other language's first-frame catalogs as one file (Bundle; traxapp
+// catalogs writes web/messages-<lang>.txt), which the page fetches before
+// its first frame in that language and hands to AddBundle (Available
+// tells whether they are at hand), and each language's on-demand part as
+// one file, English's too (BundlePart: web/messages-<lang>.<part>.txt),
+// which the page fetches when a screen that shows it opens and hands to
+// AddPart (HasPart tells whether it is at hand).
 package i18n

@@ -143,21 +143,24 @@ func TestParseErrors(t *testing.T) {
 }
 
 // TestBundle: a language's bundle, made from its catalog folders, gives
-// the printer the same words once added to a build that has only English
-// (the app's WebAssembly build); anything else a host may answer is
-// refused whole.
+// the printer the same first-frame words once added to a build that has
+// only English's first-frame catalogs (the app's WebAssembly build), and
+// each on-demand part's bundle adds that part's words, English's too;
+// anything else a host may answer is refused whole.
 func TestBundle(t *testing.T) {
-	defer func(s []fs.FS, b map[Lang]map[string]string) {
-		sources, bundles, printers = s, b, map[Lang]*Printer{}
-	}(sources, bundles)
-	sources, bundles, printers = nil, map[Lang]map[string]string{}, map[Lang]*Printer{}
+	defer func(s []fs.FS, b map[Lang]map[string]string, ps map[Lang]map[string]map[string]string) {
+		sources, bundles, parts, printers = s, b, ps, map[Lang]*Printer{}
+	}(sources, bundles, parts)
+	sources, bundles, parts, printers = nil, map[Lang]map[string]string{}, map[Lang]map[string]map[string]string{}, map[Lang]*Printer{}
 	shell := fstest.MapFS{
 		"en.txt": {Data: []byte("turn = {player} to move\nonly.en = English only\n")},
 		"sv.txt": {Data: []byte("# shell\nturn = {player} drar\n")},
 	}
 	game := fstest.MapFS{
-		"en.rules.txt": {Data: []byte("rules = Two lines\\nof rules\nmoves.one = {n} move\nmoves.other = {n} moves\n")},
-		"sv.rules.txt": {Data: []byte("rules = Två rader\\nregler = och ett likhetstecken\nmoves.one = {n} drag\nmoves.other = {n} drag\n")},
+		"en.share.txt": {Data: []byte("moves.one = {n} move\nmoves.other = {n} moves\n")},
+		"sv.share.txt": {Data: []byte("moves.one = {n} drag\nmoves.other = {n} drag\n")},
+		"en.rules.txt": {Data: []byte("rules = Two lines\\nof rules\n")},
+		"sv.rules.txt": {Data: []byte("rules = Två rader\\nregler = och ett likhetstecken\n")},
 	}
 	Add(shell)
 	Add(game)
@@ -165,17 +168,38 @@ func TestBundle(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if strings.Contains(string(bundle), "rules") {
+		t.Errorf("the first-frame bundle holds an on-demand part's words:\n%s", bundle)
+	}
+	rulesSv, err := BundlePart(Swedish, "rules")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rulesEn, err := BundlePart(English, "rules")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := BundlePart(Swedish, "share"); err == nil {
+		t.Error("BundlePart of a first-frame part: no error")
+	}
 	want, _ := Messages(Swedish)
 	if _, err := Bundle(Russian); err == nil {
 		t.Error("Bundle(ru) of no messages: no error")
 	}
+	if _, err := BundlePart(Russian, "rules"); err == nil {
+		t.Error("BundlePart(ru) of no messages: no error")
+	}
 
-	// The WebAssembly build: English only, then the bundle.
+	// The WebAssembly build: English's first-frame catalogs only, then
+	// the bundles.
 	sources, printers = nil, map[Lang]*Printer{}
 	Add(fstest.MapFS{"en.txt": shell["en.txt"]})
-	Add(fstest.MapFS{"en.rules.txt": game["en.rules.txt"]})
+	Add(fstest.MapFS{"en.share.txt": game["en.share.txt"]})
 	if Available(Swedish) || !Available(English) {
 		t.Fatalf("before the bundle: Available(sv) %v, Available(en) %v", Available(Swedish), Available(English))
+	}
+	if HasPart(English, "rules") || HasPart(Swedish, "rules") {
+		t.Fatal("before the parts' bundles, HasPart says the rules are here")
 	}
 	if got := For(Swedish).T("turn", "player", "Vit"); got != "Vit to move" {
 		t.Errorf("before the bundle, sv says %q, want English", got)
@@ -184,13 +208,19 @@ func TestBundle(t *testing.T) {
 		"",
 		"<!doctype html><title>Not found</title>",
 		"# traxapp messages ru\nturn = x\n",
+		string(rulesSv),
 		string(bundle) + "not a message\n",
 	} {
 		if err := AddBundle(Swedish, bad); err == nil {
 			t.Errorf("AddBundle(%.30q): no error", bad)
 		}
 	}
-	if Available(Swedish) {
+	for _, bad := range []string{"", string(bundle), string(rulesEn), string(rulesSv) + "not a message\n"} {
+		if err := AddPart(Swedish, "rules", bad); err == nil {
+			t.Errorf("AddPart(sv, rules, %.30q): no error", bad)
+		}
+	}
+	if Available(Swedish) || HasPart(Swedish, "rules") {
 		t.Fatal("a refused bundle made Swedish available")
 	}
 	if err := AddBundle(Swedish, string(bundle)); err != nil {
@@ -199,19 +229,38 @@ func TestBundle(t *testing.T) {
 	if !Available(Swedish) {
 		t.Error("after AddBundle, Swedish is not available")
 	}
-	got, errs := Messages(Swedish)
-	if len(errs) > 0 || !maps.Equal(got, want) {
-		t.Errorf("messages from the bundle %v (errors %v), want %v", got, errs, want)
-	}
 	sv := For(Swedish)
 	if s := sv.T("turn", "player", "Vit"); s != "Vit drar" {
 		t.Errorf("sv says %q", s)
 	}
+	if s := sv.T("rules"); s != "rules" {
+		t.Errorf("before the rules part, sv says %q for rules, want the key", s)
+	}
+	if err := AddPart(Swedish, "rules", string(rulesSv)); err != nil {
+		t.Fatal(err)
+	}
+	if err := AddPart(English, "rules", string(rulesEn)); err != nil {
+		t.Fatal(err)
+	}
+	if !HasPart(Swedish, "rules") || !HasPart(English, "rules") {
+		t.Error("after AddPart, HasPart says no")
+	}
+	got, errs := Messages(Swedish)
+	if len(errs) > 0 || !maps.Equal(got, want) {
+		t.Errorf("messages from the bundles %v (errors %v), want %v", got, errs, want)
+	}
+	sv = For(Swedish)
 	if s := sv.T("rules"); s != "Två rader\nregler = och ett likhetstecken" {
 		t.Errorf("a line break and an = in the bundle: %q", s)
 	}
+	if s := sv.N("moves", 2); s != "2 drag" {
+		t.Errorf("sv plural: %q", s)
+	}
 	if s := sv.T("only.en"); s != "English only" {
 		t.Errorf("English fallback: %q", s)
+	}
+	if s := For(English).T("rules"); s != "Two lines\nof rules" {
+		t.Errorf("English's rules part: %q", s)
 	}
 }
 

@@ -34,8 +34,8 @@ func init() {
 		Resumable:    resumable,
 		ParamNotices: paramNotices,
 		Extras: []app.Extra{
-			{ID: "learn", Label: "trax.learn.nav", Show: learn.LessonsView},
-			{ID: "puzzles", Label: "trax.puzzles.nav", Show: learn.PuzzlesView},
+			{ID: "learn", Label: "trax.learn.nav", Show: learn.LessonsView, Words: []string{"lessons"}},
+			{ID: "puzzles", Label: "trax.puzzles.nav", Show: learn.PuzzlesView, Words: []string{"puzzles"}},
 			{ID: "games", Label: "trax.games.nav", Show: games.View},
 		},
 		// app.wasm links Trax's AI (app/aiworker/traxworker, for the

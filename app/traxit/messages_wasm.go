@@ -4,9 +4,12 @@ package traxit
 
 import "embed"
 
-// messages are the English catalogs only: the page fetches another
-// language's words when it needs them (i18n.AddBundle), so that a first
-// visit does not download eight languages it will not read.
+// messages are English's first-frame catalogs only: the page fetches
+// another language's words when it needs them (i18n.AddBundle), so that a
+// first visit does not download eight languages it will not read, and
+// every language's on-demand parts (i18n.OnDemand: the rules, lessons and
+// puzzles) when their screen opens (i18n.AddPart). A new first-frame part
+// file is listed here (TestWasmEmbedsFirstFrameOnly checks).
 //
-//go:embed messages/en.txt messages/en.*.txt
+//go:embed messages/en.txt
 var messages embed.FS

@@ -17,10 +17,31 @@
     if (inst && inst.exports) b.instances.push(inst);
     return r;
   };
+  // Marks the start-up's stages: instantiation asked (the module
+  // compiled, for app.js's traxInstantiate) and done, beside the app's own
+  // marks (trax-main, trax-init).
   for (const name of ["instantiate", "instantiateStreaming"]) {
     const orig = WebAssembly[name];
-    if (orig) WebAssembly[name] = function (...args) { return orig.apply(this, args).then(keep); };
+    if (orig) WebAssembly[name] = function (...args) {
+      performance.mark("bench-instantiate");
+      return orig.apply(this, args).then((r) => {
+        performance.mark("bench-instantiated");
+        return keep(r);
+      });
+    };
   }
+  // The first time of each start-up mark, [name, ms since navigation].
+  b.marks = () => {
+    const seen = {};
+    const out = [];
+    for (const m of performance.getEntriesByType("mark")) {
+      if (/^(bench|trax)-/.test(m.name) && !seen[m.name]) {
+        seen[m.name] = true;
+        out.push([m.name, m.startTime]);
+      }
+    }
+    return out;
+  };
   // The longest task that started within [from, to) (ms since the
   // navigation), 0 when none took over 50 ms. A task counts in the window
   // it started in: one that runs past the window's end delayed the end's

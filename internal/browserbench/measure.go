@@ -65,6 +65,7 @@ func (b *bench) measure(game string, s site, query, ready string, rate float64, 
 		}
 		b.results.Add(key("cold start", "ms"), cold)
 		b.results.Add(key("longest task: cold start", "ms"), longestTask(ctx, 0, cold))
+		b.stages(ctx, key, "cold start")
 		if err := waitOffline(ctx); err != nil {
 			return err
 		}
@@ -78,6 +79,7 @@ func (b *bench) measure(game string, s site, query, ready string, rate float64, 
 		}
 		b.results.Add(key("warm start", "ms"), warm)
 		b.results.Add(key("longest task: warm start", "ms"), longestTask(ctx, 0, warm))
+		b.stages(ctx, key, "warm start")
 		if !play {
 			return nil
 		}
@@ -207,6 +209,28 @@ func longestTask(ctx context.Context, from, to float64) float64 {
 	chromedp.Do(ctx, chromedp.Sleep(100*time.Millisecond))
 	v, _ := chromedp.Run(ctx, chromedp.Evaluate[float64](fmt.Sprintf(`__bench.maxTask(%f, %f)`, from, to)))
 	return v
+}
+
+// stages records when each stage of the start just measured began, in ms
+// since the navigation (the page's marks: bench-instantiate, the module
+// compiled and its instantiation asked; bench-instantiated; trax-main, the
+// Go program's main, after the runtime's start and every package's init;
+// trax-init, its words at hand, before the first render, which ends in
+// the playable board), so that the time between two tells what a stage
+// cost.
+func (b *bench) stages(ctx context.Context, key func(measure, unit string) Key, start string) {
+	marks, err := chromedp.Run(ctx, chromedp.Evaluate[[][]any](`__bench.marks()`))
+	if err != nil {
+		return
+	}
+	for _, m := range marks {
+		if len(m) != 2 {
+			continue
+		}
+		name, _ := m[0].(string)
+		ms, _ := m[1].(float64)
+		b.results.Add(key("stage "+name+": "+start, "ms"), ms)
+	}
 }
 
 // memory records the JS heap in use and the Go program's WebAssembly

@@ -12,7 +12,8 @@ import (
 	"traxapp/app/i18n"
 )
 
-// TestCatalogsCommand: one bundle per language but English, each holding
+// TestCatalogsCommand: one first-frame bundle per language but English,
+// and one bundle per language and on-demand part, together holding
 // exactly that language's messages.
 func TestCatalogsCommand(t *testing.T) {
 	dir := t.TempDir()
@@ -21,14 +22,19 @@ func TestCatalogsCommand(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, stderr.String())
 	}
 	entries, _ := os.ReadDir(dir)
-	if len(entries) != len(i18n.Languages)-1 {
-		t.Errorf("%d files written, want %d", len(entries), len(i18n.Languages)-1)
+	if want := len(i18n.Languages) - 1 + len(i18n.Languages)*len(i18n.OnDemand); len(entries) != want {
+		t.Errorf("%d files written, want %d", len(entries), want)
 	}
 	for _, l := range i18n.Languages {
 		b, err := os.ReadFile(filepath.Join(dir, CatalogFile(l)))
 		if l == i18n.English {
 			if err == nil {
-				t.Error("English's bundle written: app.wasm carries English")
+				t.Error("English's bundle written: app.wasm carries English's first-frame words")
+			}
+			for _, part := range i18n.OnDemand {
+				if _, err := os.Stat(filepath.Join(dir, CatalogPartFile(l, part))); err != nil {
+					t.Errorf("English's %s: %v", part, err)
+				}
 			}
 			continue
 		}
@@ -43,6 +49,15 @@ func TestCatalogsCommand(t *testing.T) {
 		// TestBundle reads one where only English is).
 		if err := i18n.AddBundle(l, string(b)); err != nil {
 			t.Fatalf("%s: %v", l, err)
+		}
+		for _, part := range i18n.OnDemand {
+			b, err := os.ReadFile(filepath.Join(dir, CatalogPartFile(l, part)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := i18n.AddPart(l, part, string(b)); err != nil {
+				t.Fatalf("%s %s: %v", l, part, err)
+			}
 		}
 		if got, errs := i18n.Messages(l); len(errs) > 0 || !maps.Equal(got, want) {
 			t.Errorf("%s: with its bundle, %d messages (errors %v), want the catalogs' %d", l, len(got), errs, len(want))

@@ -22,7 +22,9 @@ import "strings"
 //     online, boots offline too;
 //   - the files of lazyResources (a game's AI worker program, which only
 //     that game's players need, each language's words but English's,
-//     web/messages-<lang>.txt, which app.wasm carries, and the install
+//     web/messages-<lang>.txt, which app.wasm carries, every language's
+//     words of the screens opened later, web/messages-<lang>.<part>.txt
+//     (i18n.OnDemand), and the install
 //     icons) are not precached:
 //     they would hold up the install, and with it a first visit's offline
 //     support, for files the visit may never use. They are kept in the cache the first time the
@@ -137,7 +139,7 @@ const lazyResourcesMark = "__LAZY_RESOURCES__"
 
 // isLazyResource reports whether the shipped file at URL path name is
 // cached on first use rather than precached: every worker-<game>.wasm,
-// every messages-<lang>.txt and the install icons (icon-*.png, which
+// every messages-<lang>.txt and messages-<lang>.<part>.txt and the install icons (icon-*.png, which
 // only a browser installing the app asks for; go-app lists them for the
 // precache, and the worker's template leaves out what is lazy).
 func isLazyResource(name string) bool {
