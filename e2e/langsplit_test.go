@@ -80,6 +80,7 @@ func fetched(t *testing.T, ctx context.Context, name string) bool {
 // of language on it; after a first visit they are at hand offline too,
 // in a language never shown before.
 func TestLanguageSplit(t *testing.T) {
+	t.Parallel()
 	requireBrowser(t)
 	s := startServer(t)
 	ctx := newBrowser(t)
