@@ -141,7 +141,7 @@
       return new Promise(function (resolve) {
         var channel = new MessageChannel();
         channel.port1.onmessage = function (e) { resolve(!!(e.data && e.data.ok)); };
-        registration.active.postMessage({ type: "trax:cache-lazy", first: languageFile() }, [channel.port2]);
+        registration.active.postMessage({ type: "trax:cache-lazy", first: languageFile(), page: location.href.split("#")[0] }, [channel.port2]);
       });
     }).then(function (ok) {
       asking = false;

@@ -35,13 +35,21 @@ import "strings"
 //     and every language can be picked offline (the page then marks
 //     <html data-offline="ready">). The message's "first" (the words of
 //     the page's language, which the page fetched before the worker
-//     controlled it) is cached before the others.
+//     controlled it) is cached before the others;
+//   - the app's page is cached then too, not precached: the message's
+//     "page" is the address the visitor opened (its query too), which the
+//     worker asks for again, a revalidation of the page the browser
+//     already holds rather than a second download of ./ (a first visit
+//     through a link with a query would otherwise fetch the page twice).
 //
 // Push notifications are left out: the app sends none.
 const appWorkerJS = `// Trax service worker, version {{.Version}}.
 const cacheName = "app-" + "{{.Version}}";
 const lazyResources = ` + lazyResourcesMark + `;
-const resourcesToCache = {{.ResourcesToCache}}.filter((path) => !lazyResources.includes(path));
+// The app's page is cached with the lazy resources, from the address the
+// visitor opened (see the "trax:cache-lazy" message), not precached.
+const startPage = new URL("./", self.location).pathname;
+const resourcesToCache = {{.ResourcesToCache}}.filter((path) => !lazyResources.includes(path) && path !== startPage);
 
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
@@ -80,6 +88,30 @@ self.addEventListener("message", (event) => {
     let ok = true;
     try {
       const cache = await caches.open(cacheName);
+      if (!(await cache.match(startPage))) {
+        // The page the visitor opened is the app's page whatever its
+        // query (?lang=sv): asked again, it costs a revalidation (a 304)
+        // where ./ would be a second download of the same page.
+        let source = startPage;
+        try {
+          const opened = new URL(event.data.page);
+          if (opened.origin === self.location.origin && opened.pathname === startPage) {
+            source = opened.pathname + opened.search;
+          }
+        } catch (err) {
+          // No page or not an address: the worker asks for ./ itself.
+        }
+        try {
+          const response = await fetch(new Request(source, { cache: "no-cache" }));
+          if (response.ok) {
+            await cache.put(startPage, response);
+          } else {
+            ok = false;
+          }
+        } catch (err) {
+          ok = false;
+        }
+      }
       const first = event.data.first;
       const paths = lazyResources.filter((path) => path === first)
         .concat(lazyResources.filter((path) => path !== first));

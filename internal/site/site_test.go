@@ -221,8 +221,13 @@ func TestServiceWorkerCachesGameWorkersLazily(t *testing.T) {
 		t.Errorf("app-worker.js does not list the install icons, messages-sv.txt and worker-traxit.wasm as lazy:\n%s", sw)
 	}
 	// go-app lists the icons for the precache: the worker leaves out what is lazy.
-	if !strings.Contains(sw, `.filter((path) => !lazyResources.includes(path));`) {
-		t.Errorf("app-worker.js precaches its lazy resources:\n%s", sw)
+	// go-app lists the app's page too: the worker caches it with the lazy
+	// resources, from the address the visitor opened.
+	if !strings.Contains(sw, `.filter((path) => !lazyResources.includes(path) && path !== startPage);`) {
+		t.Errorf("app-worker.js precaches its lazy resources or the app's page:\n%s", sw)
+	}
+	if !strings.Contains(sw, "cache.put(startPage, response)") {
+		t.Error("app-worker.js never stores the app's page")
 	}
 	precache := sw[strings.Index(sw, "resourcesToCache"):]
 	precache = precache[:strings.Index(precache, "\n")]
