@@ -37,6 +37,28 @@ type sample struct {
 }
 
 func main() {
+	if len(os.Args) > 1 {
+		switch os.Args[1] {
+		case "label":
+			exitOn(labelMain(os.Args[2:]))
+			return
+		case "fit":
+			exitOn(fitMain(os.Args[2:]))
+			return
+		}
+	}
+	outcomesMain()
+}
+
+func exitOn(err error) {
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "tune:", err)
+		os.Exit(1)
+	}
+}
+
+// outcomesMain fits the weights to self-play games' results.
+func outcomesMain() {
 	games := flag.Int("games", 1000, "self-play games")
 	seed := flag.Uint64("seed", 1, "seed of the games")
 	book := flag.Int("book", 4, "random opening moves")
