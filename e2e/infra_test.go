@@ -272,6 +272,8 @@ func TestStaticSubpath(t *testing.T) {
 	if want := strings.TrimSuffix(site.URL, "/"); scope != want {
 		t.Errorf("service worker scope %q, want %q", scope, want)
 	}
+	// The app's page is cached with the lazy files, in the background.
+	waitLong(t, ctx, "the lazy files and the app's page cached in the background", `document.documentElement.dataset.offline === "ready"`, 90*time.Second)
 	site.Stop()
 	openView(t, ctx, strings.TrimSuffix(site.URL, "/"), "#home #card-trax")
 	openPlayable(t, ctx, strings.TrimSuffix(site.URL, "/")+"?game=trax")

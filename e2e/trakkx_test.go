@@ -256,8 +256,24 @@ func dragToken(t *testing.T, ctx context.Context, from, to string) {
 		}
 		return xy[0], xy[1]
 	}
-	x0, y0 := center(from)
-	x1, y1 := center(to)
+	// The page may still be laying out (words, the header's links, the
+	// side panel arriving after the first frame): drag only once both
+	// places have stayed put for a moment, as a player's eye would wait.
+	var x0, y0, x1, y1 float64
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		x0, y0 = center(from)
+		x1, y1 = center(to)
+		time.Sleep(300 * time.Millisecond)
+		a0, b0 := center(from)
+		a1, b1 := center(to)
+		if a0 == x0 && b0 == y0 && a1 == x1 && b1 == y1 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%s and %s never stopped moving", from, to)
+		}
+	}
 	mid := func(a, b float64) float64 { return (a + b) / 2 }
 	do(t, ctx, "drag "+from+" to "+to,
 		chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, x0, y0),
