@@ -13,16 +13,10 @@ import (
 // catalogs, which app/trax registers in the app.
 func init() { i18n.Add(os.DirFS("../trax/messages")) }
 
-// TestRecordsFile reads a file of three TRAKKX games: two whole games
-// with their players' names, results and steps, and between them a
-// broken one that says where and why, replays the actions before its
-// fault and does not stop the third.
+// TestRecordsFile: a file of TRAKKX games' steps, in words (app/records'
+// TestGamesFiles checks what the list says of each game).
 func TestRecordsFile(t *testing.T) {
-	m := recordstest.CheckFile(t, recordsGame, "testdata/records.txt", []recordstest.Want{
-		{Players: "Ann – Bob", Result: "Nobody can play any more. The fewest points in hand win: Bob.", Err: "", Steps: 93},
-		{Players: "Cid – Dee", Result: "*", Err: "Game 2, line 115: This line cannot be read.", Steps: 6},
-		{Players: "Eve – Fay – Gus", Result: "Nobody can play any more. The fewest points in hand win: Fay.", Err: "", Steps: 81},
-	})
+	m := recordstest.Load(t, recordsGame, "testdata/records.txt")
 	p := i18n.For(i18n.English)
 
 	// Steps: a lay-down names the tokens it added, and the table stays

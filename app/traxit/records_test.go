@@ -14,16 +14,11 @@ import (
 // catalogs, which app/trax registers in the app.
 func init() { i18n.Add(os.DirFS("../trax/messages")) }
 
-// TestRecordsFile reads a file of three TRAXIT games: two whole games
-// with their players' names, results and every step, and between them a
-// broken one that says where and why in every language, replays the
-// steps before its fault and does not stop the third.
+// TestRecordsFile: a file of TRAXIT games' steps and its broken game's
+// fault in every language, in words (app/records' TestGamesFiles checks
+// what the list says of each game).
 func TestRecordsFile(t *testing.T) {
-	m := recordstest.CheckFile(t, recordsGame, "testdata/records.txt", []recordstest.Want{
-		{Players: "Ann – Bob", Result: "Ann wins!", Err: "", Steps: 66},
-		{Players: "Cid – Dee", Result: "*", Err: "Game 2, line 96: That is not what the game asks for now.", Steps: 3},
-		{Players: "Eve – Fay – Gus – Hal", Result: "Eve and Gus win!", Err: "", Steps: 132},
-	})
+	m := recordstest.Load(t, recordsGame, "testdata/records.txt")
 	p := i18n.For(i18n.English)
 	broken := m.Entries()[1].Err
 	for _, l := range i18n.Languages {

@@ -25,13 +25,8 @@ type Want struct {
 // viewer for further checks.
 func CheckFile(t *testing.T, g *records.Game, path string, want []Want) *records.Model {
 	t.Helper()
-	text, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
 	p := i18n.For(i18n.English)
-	m := records.NewModel(g)
-	m.Load(string(text))
+	m := Load(t, g, path)
 	if m.FileErr() != nil || len(m.Entries()) != len(want) {
 		t.Fatalf("%d games, file error %v; want %d games", len(m.Entries()), m.FileErr(), len(want))
 	}
@@ -54,6 +49,18 @@ func CheckFile(t *testing.T, g *records.Game, path string, want []Want) *records
 			t.Errorf("game %d: %v steps, want %d", i+1, e.Replay, w.Steps)
 		}
 	}
+	return m
+}
+
+// Load reads the file at path into a viewer of g.
+func Load(t *testing.T, g *records.Game, path string) *records.Model {
+	t.Helper()
+	text, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := records.NewModel(g)
+	m.Load(string(text))
 	return m
 }
 
