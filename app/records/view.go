@@ -19,6 +19,10 @@ var visits = map[string]*Model{}
 // games are the games whose viewer was asked for, by ID.
 var games = map[string]*Game{}
 
+// Registered returns the viewer of the game with this ID, nil if the game
+// asked for none (see View).
+func Registered(id string) *Game { return games[id] }
+
 // View returns game g's viewer for the shell's session (app.Extra.Show):
 // a link's rec=CODE opens its game's replay, and with embed=1 only the
 // replay shows.
@@ -233,13 +237,7 @@ func spokenAfterShown(shown, words string) string { return shown + " – " + wor
 
 // stepButton is one entry of the list of steps.
 func (v *viewer) stepButton(n int, text, label string, cur int) goapp.UI {
-	class := "move"
-	switch {
-	case n == cur:
-		class += " move-current"
-	case n > cur:
-		class += " move-future"
-	}
+	class := app.MoveClass(n, cur)
 	b := goapp.Button().Class(class).Attr("data-move", n).OnClick(v.onStep).Text(text)
 	if label != "" {
 		b = b.Aria("label", label)

@@ -5,6 +5,7 @@ import (
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"traxapp/app"
 	"traxapp/app/trax/board"
 	engine "traxapp/engine/trax"
 )
@@ -91,13 +92,7 @@ func (m *moveList) Render() goapp.UI {
 
 // moveButton is one entry of the list.
 func moveButton(n int, text string, cur int) goapp.HTMLButton {
-	class := "move"
-	switch {
-	case n == cur:
-		class += " move-current"
-	case n > cur:
-		class += " move-future"
-	}
+	class := app.MoveClass(n, cur)
 	b := goapp.Button().Class(class).Attr("data-move", n).Text(text)
 	if n == cur {
 		b = b.Aria("current", "step")

@@ -1,59 +1,20 @@
 package traxit
 
 import (
-	"os"
 	"strings"
 	"testing"
 
 	"traxapp/app/i18n"
 	"traxapp/app/records"
+	"traxapp/app/records/recordstest"
 )
 
-// The viewer's words are Trax's viewer's (app/records), in Trax's
-// catalogs, which app/trax registers in the app.
-func init() { i18n.Add(os.DirFS("../trax/messages")) }
-
-// TestRecordsFile reads a file of three TRAXIT games: two whole games
-// with their players' names, results and every step, and between them a
-// broken one that says where and why in every language, replays the
-// steps before its fault and does not stop the third.
+// TestRecordsFile: a file of TRAXIT games' steps and its broken game's
+// fault in every language, in words (app/records' TestGamesFiles checks
+// what the list says of each game).
 func TestRecordsFile(t *testing.T) {
-	text, err := os.ReadFile("testdata/records.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := recordstest.Load(t, recordsGame, "testdata/records.txt")
 	p := i18n.For(i18n.English)
-	m := records.NewModel(recordsGame)
-	m.Load(string(text))
-	if m.FileErr() != nil || len(m.Entries()) != 3 {
-		t.Fatalf("%d games, file error %v", len(m.Entries()), m.FileErr())
-	}
-	for i, want := range []struct {
-		players, result, err string
-		steps                int
-	}{
-		{"Ann – Bob", "Ann wins!", "", 66},
-		{"Cid – Dee", "*", "Game 2, line 96: That is not what the game asks for now.", 3},
-		{"Eve – Fay – Gus – Hal", "Eve and Gus win!", "", 132},
-	} {
-		e := &m.Entries()[i]
-		errText := ""
-		if e.Err != nil {
-			errText = recordsGame.GameErrorText(p, e.Err)
-		}
-		if got := recordsGame.Players(p, e); got != want.players {
-			t.Errorf("game %d: players %q, want %q", i+1, got, want.players)
-		}
-		if got := recordsGame.Result(p, e); got != want.result {
-			t.Errorf("game %d: result %q, want %q", i+1, got, want.result)
-		}
-		if errText != want.err {
-			t.Errorf("game %d: error %q, want %q", i+1, errText, want.err)
-		}
-		if e.Replay == nil || e.Replay.Len() != want.steps {
-			t.Errorf("game %d: %v steps, want %d", i+1, e.Replay, want.steps)
-		}
-	}
 	broken := m.Entries()[1].Err
 	for _, l := range i18n.Languages {
 		if got := recordsGame.GameErrorText(i18n.For(l), broken); strings.Contains(got, "traxit.") || strings.Contains(got, "trax.") || strings.Contains(got, "asked for") && l != i18n.English {
@@ -105,27 +66,5 @@ func TestRecordsBadLines(t *testing.T) {
 func FuzzRecordsFile(f *testing.F) {
 	f.Add("[P1 \"Ann\"]\ntraxit 1\nplayers 2\nstart 1\nplace d8 g8\nplace e1 f1\ncard P08\nmove f1 g4\n")
 	f.Add("P1: Ann\ntraxit 1\nplayers 3\nplace a1 a2\n\ntraxit 1\n")
-	p := i18n.For(i18n.English)
-	f.Fuzz(func(t *testing.T, text string) {
-		m := records.NewModel(recordsGame)
-		m.Load(text)
-		for i := range m.Entries() {
-			e := &m.Entries()[i]
-			if e.Replay == nil && e.Err == nil {
-				t.Fatalf("game %d neither replays nor has a fault", i+1)
-			}
-			_ = recordsGame.Players(p, e)
-			_ = recordsGame.Result(p, e)
-			if e.Err != nil {
-				_ = recordsGame.GameErrorText(p, e.Err)
-			}
-			m.Select(i)
-			m.Last()
-			if e.Replay != nil {
-				for k := 1; k <= m.Step(); k++ {
-					_ = e.Replay.StepText(p, k, recordsGame.SeatNames(p, e))
-				}
-			}
-		}
-	})
+	f.Fuzz(func(t *testing.T, text string) { recordstest.ReadsAnyText(t, recordsGame, text) })
 }
