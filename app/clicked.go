@@ -45,16 +45,3 @@ func ParseXYAttr(s string) (x, y int, ok bool) {
 	y, err2 := strconv.Atoi(ys)
 	return x, y, err1 == nil && err2 == nil
 }
-
-// MoveClass is the class of the n-th entry of a list of moves or steps
-// (a game's move list, a record's replay) while the n-th is shown: the
-// one shown is current, those after it are still to come.
-func MoveClass(n, cur int) string {
-	switch {
-	case n == cur:
-		return "move move-current"
-	case n > cur:
-		return "move move-future"
-	}
-	return "move"
-}

@@ -237,7 +237,13 @@ func spokenAfterShown(shown, words string) string { return shown + " – " + wor
 
 // stepButton is one entry of the list of steps.
 func (v *viewer) stepButton(n int, text, label string, cur int) goapp.UI {
-	class := app.MoveClass(n, cur)
+	class := "move"
+	switch {
+	case n == cur:
+		class += " move-current"
+	case n > cur:
+		class += " move-future"
+	}
 	b := goapp.Button().Class(class).Attr("data-move", n).OnClick(v.onStep).Text(text)
 	if label != "" {
 		b = b.Aria("label", label)

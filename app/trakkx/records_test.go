@@ -1,12 +1,17 @@
 package trakkx
 
 import (
+	"os"
 	"strings"
 	"testing"
 
 	"traxapp/app/i18n"
 	"traxapp/app/records/recordstest"
 )
+
+// The viewer's words are Trax's viewer's (app/records), in Trax's
+// catalogs, which app/trax registers in the app.
+func init() { i18n.Add(os.DirFS("../trax/messages")) }
 
 // TestRecordsFile: a file of TRAKKX games' steps, in words (app/records'
 // TestGamesFiles checks what the list says of each game).

@@ -5,7 +5,6 @@ import (
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"traxapp/app"
 	"traxapp/app/trax/board"
 	engine "traxapp/engine/trax"
 )
@@ -92,7 +91,13 @@ func (m *moveList) Render() goapp.UI {
 
 // moveButton is one entry of the list.
 func moveButton(n int, text string, cur int) goapp.HTMLButton {
-	class := app.MoveClass(n, cur)
+	class := "move"
+	switch {
+	case n == cur:
+		class += " move-current"
+	case n > cur:
+		class += " move-future"
+	}
 	b := goapp.Button().Class(class).Attr("data-move", n).Text(text)
 	if n == cur {
 		b = b.Aria("current", "step")

@@ -1,6 +1,7 @@
 package traxit
 
 import (
+	"os"
 	"strings"
 	"testing"
 
@@ -8,6 +9,10 @@ import (
 	"traxapp/app/records"
 	"traxapp/app/records/recordstest"
 )
+
+// The viewer's words are Trax's viewer's (app/records), in Trax's
+// catalogs, which app/trax registers in the app.
+func init() { i18n.Add(os.DirFS("../trax/messages")) }
 
 // TestRecordsFile: a file of TRAXIT games' steps and its broken game's
 // fault in every language, in words (app/records' TestGamesFiles checks

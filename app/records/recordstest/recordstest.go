@@ -12,11 +12,6 @@ import (
 	"traxapp/app/records"
 )
 
-// The viewer's words are Trax's viewer's, in Trax's catalogs, which
-// app/trax registers in the app; a test of another game's viewer, run in
-// its folder beside app/trax, has them from here.
-func init() { i18n.Add(os.DirFS("../trax/messages")) }
-
 // Want is what a test expects of one game of a file, in English.
 type Want struct {
 	Players string // the players as the list names them
