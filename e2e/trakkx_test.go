@@ -40,7 +40,35 @@ const trakkxReady = `#trakkx[data-ready="1"]`
 // tap clicks the element matching sel.
 func tap(t *testing.T, ctx context.Context, sel string) {
 	t.Helper()
+	waitStill(t, ctx, sel)
 	do(t, ctx, "tap "+sel, chromedp.Click(chromedp.CSS(sel)))
+}
+
+// waitStill waits until the elements sel names stay put for a moment: the
+// page may still be laying out after its ready mark (words, the header's
+// links, the side panel), and a tap or drag aimed at a place that then
+// moves lands elsewhere, as a player's finger would.
+func waitStill(t *testing.T, ctx context.Context, sels ...string) {
+	t.Helper()
+	rects := func() string {
+		var b strings.Builder
+		for _, sel := range sels {
+			b.WriteString(js[string](t, ctx, fmt.Sprintf(`(() => { const e = document.querySelector(%q); if (!e) return "none"; const r = e.getBoundingClientRect(); return r.x + "," + r.y + "," + r.width + "," + r.height; })()`, sel)) + ";")
+		}
+		return b.String()
+	}
+	deadline := time.Now().Add(20 * time.Second)
+	for before := rects(); ; {
+		time.Sleep(250 * time.Millisecond)
+		after := rects()
+		if after == before {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%v never stopped moving", sels)
+		}
+		before = after
+	}
 }
 
 // placeToken taps a hand token, then a cell, and waits for it there.
@@ -256,24 +284,9 @@ func dragToken(t *testing.T, ctx context.Context, from, to string) {
 		}
 		return xy[0], xy[1]
 	}
-	// The page may still be laying out (words, the header's links, the
-	// side panel arriving after the first frame): drag only once both
-	// places have stayed put for a moment, as a player's eye would wait.
-	var x0, y0, x1, y1 float64
-	deadline := time.Now().Add(20 * time.Second)
-	for {
-		x0, y0 = center(from)
-		x1, y1 = center(to)
-		time.Sleep(300 * time.Millisecond)
-		a0, b0 := center(from)
-		a1, b1 := center(to)
-		if a0 == x0 && b0 == y0 && a1 == x1 && b1 == y1 {
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("%s and %s never stopped moving", from, to)
-		}
-	}
+	waitStill(t, ctx, from, to)
+	x0, y0 := center(from)
+	x1, y1 := center(to)
 	mid := func(a, b float64) float64 { return (a + b) / 2 }
 	do(t, ctx, "drag "+from+" to "+to,
 		chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, x0, y0),

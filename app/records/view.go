@@ -19,10 +19,6 @@ var visits = map[string]*Model{}
 // games are the games whose viewer was asked for, by ID.
 var games = map[string]*Game{}
 
-// Registered returns the viewer of the game with this ID, nil if the game
-// asked for none (see View).
-func Registered(id string) *Game { return games[id] }
-
 // View returns game g's viewer for the shell's session (app.Extra.Show):
 // a link's rec=CODE opens its game's replay, and with embed=1 only the
 // replay shows.
