@@ -54,12 +54,7 @@ func fitMain(args []string) error {
 	cur := currentFeatures()
 	results := map[string]trax.Color{} // the winner of each outside game
 	if *external != "" {
-		f, err := os.Open(*external)
-		if err != nil {
-			return err
-		}
-		ext, err := ai.ParseExternalGames(f)
-		f.Close()
+		ext, err := readExternalGames(*external)
 		if err != nil {
 			return err
 		}

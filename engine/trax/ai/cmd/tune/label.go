@@ -101,12 +101,7 @@ func labelMain(args []string) error {
 		fmt.Fprintf(os.Stderr, "\rself-play game %d/%d, %d positions", i+1, *games, count)
 	}
 	if *external != "" {
-		f, err := os.Open(*external)
-		if err != nil {
-			return err
-		}
-		ext, err := ai.ParseExternalGames(f)
-		f.Close()
+		ext, err := readExternalGames(*external)
 		if err != nil {
 			return err
 		}
@@ -147,4 +142,15 @@ func selfPlay(e *ai.Engine, r *rand.Rand, book int, nodes int64) ([]string, erro
 		}
 	}
 	return g.Moves(), nil
+}
+
+// readExternalGames reads the file of games played against the outside
+// engine (ai.ParseExternalGames' format).
+func readExternalGames(path string) ([]ai.ExternalGame, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return ai.ParseExternalGames(f)
 }
