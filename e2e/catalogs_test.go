@@ -179,3 +179,33 @@ func TestLanguageFetchFails(t *testing.T) {
 		}
 	}
 }
+
+// TestServerPageHiddenUntilWords: the page the server draws is in
+// English; on a visit in another language it stays hidden from its first
+// byte (web/app-root.js marks <html data-lang-loading> in the head), not
+// only from when the Go program starts, while go-app's loading screen
+// stays in sight. Here app.wasm never arrives, so what the player sees is
+// the server's page as the browser parsed it.
+func TestServerPageHiddenUntilWords(t *testing.T) {
+	t.Parallel()
+	ctx, base := newPage(t)
+	do(t, ctx, "block app.wasm", chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		if err := tg.Call(ctx, "Network.enable", map[string]any{}, nil); err != nil {
+			return err
+		}
+		return tg.Call(ctx, "Network.setBlockedURLs", map[string]any{"urls": []string{"*app.wasm*"}}, nil)
+	}))
+	for _, tc := range []struct {
+		lang   i18n.Lang
+		hidden bool
+	}{{i18n.Russian, true}, {i18n.English, false}} {
+		do(t, ctx, "open the home page in "+string(tc.lang), chromedp.Navigate(base+"?lang="+string(tc.lang)+"#view=home"))
+		waitJS(t, ctx, "the server's page", `document.readyState === "complete" && !!document.querySelector(".home-title") && !!document.getElementById("app-wasm-loader")`)
+		if got := js[bool](t, ctx, `getComputedStyle(document.querySelector(".home-title")).visibility === "hidden"`); got != tc.hidden {
+			t.Errorf("%s: the server's English home title hidden = %v, want %v", tc.lang, got, tc.hidden)
+		}
+		if !js[bool](t, ctx, `getComputedStyle(document.getElementById("app-wasm-loader")).visibility === "visible"`) {
+			t.Errorf("%s: go-app's loading screen is hidden", tc.lang)
+		}
+	}
+}

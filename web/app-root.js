@@ -161,6 +161,10 @@
   window.traxMessages = { get: get, text: text };
   var first = guess();
   if (first !== "en") {
+    // The page the server drew is in English: hidden from its first
+    // byte (web/loader.css) until the app's first render, in its own
+    // language, replaces it (app/langload.go's showRenderedPage).
+    document.documentElement.setAttribute("data-lang-loading", "");
     get(first).catch(function () {});
   }
 })();
