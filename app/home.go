@@ -37,13 +37,14 @@ func (h *homePage) Render() goapp.UI {
 	return goapp.Main().ID("home").Class("home").Body(
 		goapp.H1().Class("home-title").Text(p.T("home.title")),
 		goapp.P().Class("home-intro").Text(p.T("home.intro")),
-		// Shown (web/app.css) once every game's computer is cached and
-		// plays offline: <html data-offline="ready"> (web/wasm-start.js).
-		goapp.P().ID("offline-ready").Class("offline-ready").Role("status").Text(p.T("home.offline-ready")),
 		goapp.Elem("ul").Class("game-cards").Body(cards...),
 		goapp.P().Class("home-clubs").Body(
 			goapp.Elem("a").ID("embed-link-home").Attr("href", "#view="+viewEmbed).Text(p.T("home.embed")),
 		),
+		// Shown (web/app.css) once every game's computer is cached and
+		// plays offline: <html data-offline="ready"> (web/wasm-start.js),
+		// after the page is ready; last, so that nothing moves when it comes.
+		goapp.P().ID("offline-ready").Class("offline-ready").Role("status").Text(p.T("home.offline-ready")),
 	)
 }
 

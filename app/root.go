@@ -99,6 +99,14 @@ func (r *root) OnAppInstallChange(ctx goapp.Context) {
 	ctx.Update()
 }
 
+// offersInstall reports whether the header shows the Install button: on
+// the home page, where the browser allows installing. A game's page has
+// no room to spare in its header at a desktop width: the button, which
+// comes once the browser offers (beforeinstallprompt, after the page is
+// ready), wrapped the header's links onto a second row and moved the
+// board down under the player's finger.
+func (r *root) offersInstall() bool { return r.installable && r.view == viewHome }
+
 func (r *root) onInstall(ctx goapp.Context, e goapp.Event) {
 	if r.apple {
 		r.installHelp = !r.installHelp
@@ -396,11 +404,11 @@ func (r *root) renderHeader(p *i18n.Printer) goapp.UI {
 			goapp.Text(" "+p.T("app.name")),
 		),
 		goapp.Elem("nav").Class("app-nav").Aria("label", p.T("nav.label")).Body(links...),
-		goapp.If(r.installable, func() goapp.UI {
+		goapp.If(r.offersInstall(), func() goapp.UI {
 			return goapp.Button().ID("install").Class("install").Title(p.T("install.title")).
 				Aria("expanded", r.apple && r.installHelp).OnClick(r.onInstall).Text(p.T("install.button"))
 		}),
-		goapp.If(r.installable && r.installHelp, func() goapp.UI {
+		goapp.If(r.offersInstall() && r.installHelp, func() goapp.UI {
 			return goapp.P().ID("install-help").Class("install-help").Role("note").Text(p.T("install.apple"))
 		}),
 		goapp.Label().For("lang-menu").Class("sr-only").Text(p.T("lang.label")),

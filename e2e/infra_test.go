@@ -465,8 +465,8 @@ func TestNetworkEmulationOffline(t *testing.T) {
 }
 
 // TestInstallButton: where the browser offers to install the app (Chromium
-// fires beforeinstallprompt here), the header offers Install; an embedded
-// app does not.
+// fires beforeinstallprompt here), the home page's header offers Install;
+// a game's page does not (TestNoShiftOnceReady), nor an embedded app.
 func TestInstallButton(t *testing.T) {
 	t.Parallel()
 	ctx, base := newPage(t)
@@ -474,9 +474,74 @@ func TestInstallButton(t *testing.T) {
 	if err := waitOfflineReady(ctx); err != nil {
 		t.Fatal(err)
 	}
+	openView(t, ctx, base+"?load=1#view=home", "#home")
 	waitJS(t, ctx, "the Install button", `document.getElementById("install")`)
+	openPlayable(t, ctx, base+"?load=2#game=trax")
+	waitJS(t, ctx, "the browser's offer to install", `goappIsAppInstallable()`)
+	if count(t, ctx, "#install") != 0 {
+		t.Error("a game's page offers Install")
+	}
 	openPlayable(t, ctx, base+"?embed=1")
 	if n := count(t, ctx, "#install"); n != 0 {
 		t.Error("an embedded app offers Install")
+	}
+}
+
+// watchShiftsJS runs in every new document before its scripts: it keeps
+// the page's layout shifts (time, size and what moved), so that a test
+// can tell whether the page moved under the player's finger after it
+// said it was ready.
+const watchShiftsJS = `(() => {
+	window.traxShifts = [];
+	if (!window.PerformanceObserver) return;
+	new PerformanceObserver((list) => {
+		for (const e of list.getEntries()) {
+			const moved = (e.sources || []).map((s) => s.node ? (s.node.id ? "#" + s.node.id : s.node.nodeName + "." + (s.node.className || "")) : "?");
+			window.traxShifts.push({ at: e.startTime, value: e.value, moved: moved.join(" ") });
+		}
+	}).observe({ type: "layout-shift", buffered: true });
+})()`
+
+// TestNoShiftOnceReady: once a page is playable nothing moves under the
+// player's finger, also on a second visit, where the browser offers to
+// install the app (beforeinstallprompt, which Chromium fires here once
+// the service worker is active): the header's Install button made the
+// links of a game's page wrap onto a second row at a desktop width and
+// pushed the board 42 px down, after its ready mark, so that a tap or
+// a click landed on the wrong place.
+func TestNoShiftOnceReady(t *testing.T) {
+	t.Parallel()
+	ctx, base := newPage(t)
+	do(t, ctx, "a desktop window", chromedp.EmulateViewport(1000, 700))
+	onEveryDocument(t, ctx, watchShiftsJS)
+	openPlayable(t, ctx, base+"?game=trax")
+	if err := waitOfflineReady(ctx); err != nil {
+		t.Fatal(err)
+	}
+	for _, page := range []struct{ url, sel string }{
+		{"?load=1#view=home", "#home"},
+		{"?load=2#game=trax", "#board"},
+		{"?load=3#game=traxit", traxitReady},
+		{"?load=4#game=trakkx", "#trakkx"},
+	} {
+		openView(t, ctx, base+page.url, page.sel)
+		ready := js[float64](t, ctx, "performance.now()")
+		waitJS(t, ctx, "the browser's offer to install", `window.goappIsAppInstallable && goappIsAppInstallable()`)
+		time.Sleep(time.Second)
+		type shift struct {
+			At, Value float64
+			Moved     string
+		}
+		var after []shift
+		total := 0.0
+		for _, s := range js[[]shift](t, ctx, "window.traxShifts") {
+			if s.At >= ready {
+				after = append(after, s)
+				total += s.Value
+			}
+		}
+		if total > 0.01 {
+			t.Errorf("%s: the page moved once ready (layout shift %.3f): %+v", page.url, total, after)
+		}
 	}
 }
