@@ -188,12 +188,12 @@ func (v *viewer) renderReplay(p *i18n.Printer, m *Model) goapp.UI {
 	labeler, _ := e.Replay.(StepLabeler)
 	start := p.T("trax.moves.start")
 	items := make([]goapp.UI, 0, last+1)
-	items = append(items, goapp.Li().Class("move-start").Body(v.stepButton(0, start, spokenAfterShown(start, p.T("trax.moves.start-label")), cur)))
+	items = append(items, goapp.Li().Class("move-start").Body(v.stepButton(0, start, SpokenAfterShown(start, p.T("trax.moves.start-label")), cur)))
 	for k := 1; k <= last; k++ {
 		entry := p.T("trax.moves.entry", "n", k, "move", e.Replay.StepText(p, k, name))
 		label := ""
 		if labeler != nil {
-			label = spokenAfterShown(entry, labeler.StepLabel(p, k))
+			label = SpokenAfterShown(entry, labeler.StepLabel(p, k))
 		}
 		items = append(items, goapp.Li().Body(v.stepButton(k, entry, label, cur)))
 	}
@@ -225,14 +225,16 @@ func (v *viewer) renderReplay(p *i18n.Printer, m *Model) goapp.UI {
 	)
 }
 
-// spokenAfterShown is the name of a control whose words say more than its
+// SpokenAfterShown is the name of a control whose words say more than its
 // text: the text first, as shown, so that a player who speaks to the
-// screen names it by what they see (WCAG 2.5.3), then the words; as the
-// game's own move list says it.
-func spokenAfterShown(shown, words string) string { return shown + " – " + words }
+// screen names it by what they see (WCAG 2.5.3), then the words. A list
+// of moves or steps (the viewer's, Trax's move list) names its entries so.
+func SpokenAfterShown(shown, words string) string { return shown + " – " + words }
 
-// stepButton is one entry of the list of steps.
-func (v *viewer) stepButton(n int, text, label string, cur int) goapp.UI {
+// StepButton is entry n, shown as text, of a list of moves or steps
+// whose current one is cur: the viewer's and Trax's move list (data-move
+// n, later steps marked, the current one aria-current).
+func StepButton(n int, text string, cur int) goapp.HTMLButton {
 	class := "move"
 	switch {
 	case n == cur:
@@ -240,12 +242,18 @@ func (v *viewer) stepButton(n int, text, label string, cur int) goapp.UI {
 	case n > cur:
 		class += " move-future"
 	}
-	b := goapp.Button().Class(class).Attr("data-move", n).OnClick(v.onStep).Text(text)
-	if label != "" {
-		b = b.Aria("label", label)
-	}
+	b := goapp.Button().Class(class).Attr("data-move", n).Text(text)
 	if n == cur {
 		b = b.Aria("current", "step")
+	}
+	return b
+}
+
+// stepButton is one entry of the list of steps.
+func (v *viewer) stepButton(n int, text, label string, cur int) goapp.UI {
+	b := StepButton(n, text, cur).OnClick(v.onStep)
+	if label != "" {
+		b = b.Aria("label", label)
 	}
 	return b
 }

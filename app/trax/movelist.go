@@ -5,6 +5,7 @@ import (
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"traxapp/app/records"
 	"traxapp/app/trax/board"
 	engine "traxapp/engine/trax"
 )
@@ -43,7 +44,7 @@ func (m *moveList) Render() goapp.UI {
 	cur := c.game.Len()
 	items := make([]goapp.UI, 0, len(c.history)+1)
 	items = append(items, goapp.Li().Class("move-start").Body(
-		moveButton(0, c.p.T("trax.moves.start"), cur).Aria("label", spokenAfterShown(c.p.T("trax.moves.start"), c.p.T("trax.moves.start-label"))),
+		records.StepButton(0, c.p.T("trax.moves.start"), cur).Aria("label", records.SpokenAfterShown(c.p.T("trax.moves.start"), c.p.T("trax.moves.start-label"))),
 	))
 	for i, name := range c.history {
 		n := i + 1
@@ -53,15 +54,15 @@ func (m *moveList) Render() goapp.UI {
 		}
 		entry, label := c.p.T("trax.moves.entry", "n", n, "move", name), c.p.T("trax.moves.entry-label", "n", n, "player", who, "move", name)
 		shown := entry
-		b := moveButton(n, entry, cur)
+		b := records.StepButton(n, entry, cur)
 		if kind, symbol, words, ok := c.reviewMark(n); ok {
 			// A marked turn of the review (review.go): a tap shows the
 			// better move in the position before it.
 			shown = entry + " " + symbol
-			b = moveButton(n, shown, cur).Attr("data-review", kind)
+			b = records.StepButton(n, shown, cur).Attr("data-review", kind)
 			label += " – " + words
 		}
-		items = append(items, goapp.Li().Body(b.Aria("label", spokenAfterShown(shown, label))))
+		items = append(items, goapp.Li().Body(b.Aria("label", records.SpokenAfterShown(shown, label))))
 	}
 	var review goapp.UI
 	if c.reviewing() || (c.lineOver && len(c.history) > 0) {
@@ -89,22 +90,6 @@ func (m *moveList) Render() goapp.UI {
 	)
 }
 
-// moveButton is one entry of the list.
-func moveButton(n int, text string, cur int) goapp.HTMLButton {
-	class := "move"
-	switch {
-	case n == cur:
-		class += " move-current"
-	case n > cur:
-		class += " move-future"
-	}
-	b := goapp.Button().Class(class).Attr("data-move", n).Text(text)
-	if n == cur {
-		b = b.Aria("current", "step")
-	}
-	return b
-}
-
 func (m *moveList) onClick(ctx goapp.Context, e goapp.Event) {
 	el := e.Get("target").Call("closest", "[data-move]")
 	if !el.Truthy() {
@@ -120,8 +105,3 @@ func (m *moveList) onClick(ctx goapp.Context, e goapp.Event) {
 	}
 	m.ICtl.goTo(n)
 }
-
-// spokenAfterShown is the name of a control whose words say more than its
-// text: the text first, as shown, so that a player who speaks to the
-// screen names it by what they see (WCAG 2.5.3), then the words.
-func spokenAfterShown(shown, words string) string { return shown + " – " + words }

@@ -1,6 +1,8 @@
 package trax
 
 import (
+	"traxapp/app/records"
+
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
@@ -21,8 +23,8 @@ func (c *controller) renderRecordBox() goapp.UI {
 			Placeholder(c.p.T("trax.record.placeholder", "example", "@0/ B1\\ A2\\")).
 			OnInput(c.onRecordInput),
 		goapp.Div().Class("record-buttons").Body(
-			goapp.Button().ID("import").Aria("label", spokenAfterShown(c.p.T("trax.record.load"), c.p.T("trax.record.load-label"))).OnClick(c.onImport).Text(c.p.T("trax.record.load")),
-			goapp.Button().ID("export").Aria("label", spokenAfterShown(c.p.T("trax.record.copy"), c.p.T("trax.record.copy-label"))).OnClick(c.onExport).Text(c.p.T("trax.record.copy")),
+			goapp.Button().ID("import").Aria("label", records.SpokenAfterShown(c.p.T("trax.record.load"), c.p.T("trax.record.load-label"))).OnClick(c.onImport).Text(c.p.T("trax.record.load")),
+			goapp.Button().ID("export").Aria("label", records.SpokenAfterShown(c.p.T("trax.record.copy"), c.p.T("trax.record.copy-label"))).OnClick(c.onExport).Text(c.p.T("trax.record.copy")),
 		),
 		goapp.If(c.exportText != "", func() goapp.UI {
 			return goapp.Div().Class("export").Body(

@@ -1,6 +1,8 @@
 package trax
 
 import (
+	"traxapp/app/records"
+
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
@@ -10,11 +12,11 @@ func (c *controller) renderResult() goapp.UI {
 	return goapp.Div().ID("result-box").Class("result result-"+c.winnerClass()).Role("alert").Body(
 		goapp.P().ID("result").Class("result-text").Text(c.resultText()),
 		goapp.Div().Class("result-buttons").Body(
-			goapp.Button().ID("review").Aria("label", spokenAfterShown(c.p.T("trax.result.review"), c.p.T("trax.result.review-label"))).OnClick(c.onResultReview).Text(c.p.T("trax.result.review")),
+			goapp.Button().ID("review").Aria("label", records.SpokenAfterShown(c.p.T("trax.result.review"), c.p.T("trax.result.review-label"))).OnClick(c.onResultReview).Text(c.p.T("trax.result.review")),
 			goapp.If(c.canReview(), func() goapp.UI {
 				return goapp.Button().ID("review-run").Title(c.p.T("trax.review.title")).OnClick(c.onReviewRun).Text(c.p.T("trax.review.button"))
 			}),
-			goapp.Button().ID("play-again").Aria("label", spokenAfterShown(c.p.T("trax.result.again"), c.p.T("trax.result.again-label"))).OnClick(c.onPlayAgain).Text(c.p.T("trax.result.again")),
+			goapp.Button().ID("play-again").Aria("label", records.SpokenAfterShown(c.p.T("trax.result.again"), c.p.T("trax.result.again-label"))).OnClick(c.onPlayAgain).Text(c.p.T("trax.result.again")),
 			goapp.Button().ID("close-result").Class("icon").Aria("label", c.p.T("trax.close")).OnClick(c.onCloseResult).Text("\u2715"),
 		),
 	)
