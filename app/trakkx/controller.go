@@ -339,7 +339,7 @@ func (c *controller) hand() []engine.TokenID {
 		}
 	}
 	if c.sortByValue {
-		slices.SortStableFunc(out, func(a, b engine.TokenID) int {
+		engine.SortSmall(out, func(a, b engine.TokenID) int {
 			if a.IsAction() != b.IsAction() {
 				if a.IsAction() {
 					return 1

@@ -418,7 +418,8 @@ func (g *Game) give(a Action) error {
 		for _, id := range ids {
 			g.addToHand(left, id, 1<<s)
 		}
-		g.received[left] = slices.Sorted(slices.Values(ids))
+		g.received[left] = slices.Clone(ids)
+		SortSmall(g.received[left], compareTokenIDs)
 	}
 	g.gives, g.gave = nil, nil
 	g.phase = PhaseTurn

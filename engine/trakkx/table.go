@@ -2,7 +2,6 @@ package trakkx
 
 import (
 	"cmp"
-	"slices"
 )
 
 // Pos is a cell of the table: Row grows downwards, Col to the right. The
@@ -27,7 +26,7 @@ func (t Table) Sorted() []Pos {
 	for p := range t {
 		ps = append(ps, p)
 	}
-	slices.SortFunc(ps, comparePos)
+	SortSmall(ps, comparePos)
 	return ps
 }
 
@@ -192,7 +191,7 @@ func analyze(t Table) analysis {
 			a.segs = append(a.segs, s)
 		}
 	}
-	slices.SortFunc(a.segs, func(x, y Segment) int {
+	SortSmall(a.segs, func(x, y Segment) int {
 		if c := comparePos(x.Cells[0], y.Cells[0]); c != 0 {
 			return c
 		}
@@ -225,10 +224,10 @@ func analyze(t Table) analysis {
 		for k, j := range queue {
 			g[k] = ps[j]
 		}
-		slices.SortFunc(g, comparePos)
+		SortSmall(g, comparePos)
 		a.groups = append(a.groups, g)
 	}
-	slices.SortFunc(a.groups, func(x, y []Pos) int { return comparePos(x[0], y[0]) })
+	SortSmall(a.groups, func(x, y []Pos) int { return comparePos(x[0], y[0]) })
 	a.group = make([]int, len(ps))
 	for gi, g := range a.groups {
 		for _, p := range g {
@@ -290,7 +289,7 @@ func checkAnalysed(t Table, a analysis, limit int) []Problem {
 }
 
 func sortProblems(ps []Problem) {
-	slices.SortStableFunc(ps, func(x, y Problem) int {
+	SortSmall(ps, func(x, y Problem) int {
 		if len(x.Cells) == 0 || len(y.Cells) == 0 {
 			return cmp.Compare(len(y.Cells), len(x.Cells)) // cell-less problems last
 		}

@@ -265,7 +265,7 @@ func (v View) Sample(seed uint64) (*Game, error) {
 		}
 		h = append(h, pool[:max(need, 0)]...)
 		pool = pool[max(need, 0):]
-		slices.Sort(h)
+		SortSmall(h, compareTokenIDs)
 		g.hands[s] = h
 	}
 	g.bag = pool
