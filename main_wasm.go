@@ -3,6 +3,7 @@
 package main
 
 import (
+	"runtime/debug"
 	"syscall/js"
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -30,6 +31,11 @@ func run() {
 		host.Run()
 		return
 	}
+	// The page's renders allocate much and keep little: collecting once
+	// the heap has grown by gcPercent of what survived, not Go's 100%,
+	// runs fewer collections inside a frame, which held the page's thread
+	// (issue 28), for a few MB more memory. The worker keeps Go's default.
+	debug.SetGCPercent(gcPercent)
 	app.Register()
 	app.AwaitLanguage()
 	// The browser benchmark's stage marks (internal/browserbench): the
@@ -42,3 +48,6 @@ func run() {
 	app.YieldToBrowser()
 	goapp.RunWhenOnBrowser()
 }
+
+// gcPercent is the page's GOGC (runtime/debug.SetGCPercent).
+const gcPercent = 300
