@@ -41,6 +41,18 @@ func onEveryDocument(t testing.TB, ctx context.Context, script string) {
 	}))
 }
 
+// blockURLs makes the tab's requests for the URLs matching any of
+// patterns (with * wildcards) fail, as a network that lost them would.
+func blockURLs(t testing.TB, ctx context.Context, patterns ...string) {
+	t.Helper()
+	do(t, ctx, fmt.Sprintf("block %v", patterns), chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		if err := tg.Call(ctx, "Network.enable", map[string]any{}, nil); err != nil {
+			return err
+		}
+		return tg.Call(ctx, "Network.setBlockedURLs", map[string]any{"urls": patterns}, nil)
+	}))
+}
+
 // pickLanguage chooses l from the header's language menu, as a player does.
 func pickLanguage(t testing.TB, ctx context.Context, l i18n.Lang) {
 	t.Helper()
@@ -146,12 +158,7 @@ func TestLanguageOffline(t *testing.T) {
 func TestLanguageFetchFails(t *testing.T) {
 	t.Parallel()
 	ctx, base := newPage(t)
-	do(t, ctx, "block the Swedish and German words", chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-		if err := tg.Call(ctx, "Network.enable", map[string]any{}, nil); err != nil {
-			return err
-		}
-		return tg.Call(ctx, "Network.setBlockedURLs", map[string]any{"urls": []string{"*messages-sv.txt*", "*messages-de.txt*"}}, nil)
-	}))
+	blockURLs(t, ctx, "*messages-sv.txt*", "*messages-de.txt*")
 	en := i18n.For(i18n.English)
 	openPlayable(t, ctx, base+"?lang=sv&ai=0#game=trax")
 	if got := js[string](t, ctx, "document.documentElement.lang"); got != "en" {
@@ -189,12 +196,7 @@ func TestLanguageFetchFails(t *testing.T) {
 func TestServerPageHiddenUntilWords(t *testing.T) {
 	t.Parallel()
 	ctx, base := newPage(t)
-	do(t, ctx, "block app.wasm", chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-		if err := tg.Call(ctx, "Network.enable", map[string]any{}, nil); err != nil {
-			return err
-		}
-		return tg.Call(ctx, "Network.setBlockedURLs", map[string]any{"urls": []string{"*app.wasm*"}}, nil)
-	}))
+	blockURLs(t, ctx, "*app.wasm*")
 	for _, tc := range []struct {
 		lang   i18n.Lang
 		hidden bool
