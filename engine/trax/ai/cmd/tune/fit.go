@@ -262,8 +262,7 @@ func goldenMin(lo, hi float64, f func(float64) float64) float64 {
 func fitSoft(ps []point, x0 []float64, scale float64, iters int, l2 float64) []float64 {
 	n := len(x0)
 	x := append([]float64(nil), x0...)
-	m, v, g := make([]float64, n), make([]float64, n), make([]float64, n)
-	const rate, b1, b2 = 0.5, 0.9, 0.999
+	opt, g := newAdam(n), make([]float64, n)
 	for it := 1; it <= iters; it++ {
 		clear(g)
 		for i := range ps {
@@ -274,17 +273,35 @@ func fitSoft(ps []point, x0 []float64, scale float64, iters int, l2 float64) []f
 				}
 			}
 		}
-		for j := range x {
-			gj := g[j] / float64(len(ps))
+		for j := range g {
+			g[j] /= float64(len(ps))
 			if j > 0 {
-				gj += l2 * x[j] / scale / scale
+				g[j] += l2 * x[j] / scale / scale
 			}
-			m[j] = b1*m[j] + (1-b1)*gj
-			v[j] = b2*v[j] + (1-b2)*gj*gj
-			mh := m[j] / (1 - math.Pow(b1, float64(it)))
-			vh := v[j] / (1 - math.Pow(b2, float64(it)))
-			x[j] -= rate * mh / (math.Sqrt(vh) + 1e-12)
 		}
+		opt.step(x, g)
 	}
 	return x
+}
+
+// adam is the Adam optimizer's state for a vector of weights: the
+// running means of the gradient and of its square, and the steps taken.
+type adam struct {
+	m, v []float64
+	t    int
+}
+
+// newAdam returns the state for n weights.
+func newAdam(n int) *adam { return &adam{m: make([]float64, n), v: make([]float64, n)} }
+
+// step moves x one Adam step against the gradient g.
+func (a *adam) step(x, g []float64) {
+	const rate, b1, b2 = 0.5, 0.9, 0.999
+	a.t++
+	c1, c2 := 1-math.Pow(b1, float64(a.t)), 1-math.Pow(b2, float64(a.t))
+	for j, gj := range g {
+		a.m[j] = b1*a.m[j] + (1-b1)*gj
+		a.v[j] = b2*a.v[j] + (1-b2)*gj*gj
+		x[j] -= rate * (a.m[j] / c1) / (math.Sqrt(a.v[j]/c2) + 1e-12)
+	}
 }

@@ -108,15 +108,7 @@ func outcomesMain() {
 			os.Exit(1)
 		}
 	}
-	names := []string{"tempo"}
-	for d := range 8 {
-		names = append(names, fmt.Sprintf("own loop %d", d))
-	}
-	for d := range 8 {
-		names = append(names, fmt.Sprintf("their loop %d", d))
-	}
-	names = append(names, "own span", "their span", "own edge", "their edge")
-	for i, n := range names {
+	for i, n := range currentFeatures().names {
 		fmt.Printf("%-13s current %8.2f fitted %8.2f\n", n, current[i], fitted[i])
 	}
 }
@@ -225,24 +217,13 @@ func loss(ss []sample, x []float64, scale float64) float64 {
 
 // fitScale finds the scale that fits x best (golden-section search).
 func fitScale(ss []sample, x []float64) float64 {
-	lo, hi := 1.0, 10000.0
-	for range 100 {
-		a, b := lo+(hi-lo)*0.382, lo+(hi-lo)*0.618
-		if loss(ss, x, a) < loss(ss, x, b) {
-			hi = b
-		} else {
-			lo = a
-		}
-	}
-	return (lo + hi) / 2
+	return goldenMin(1, 10000, func(scale float64) float64 { return loss(ss, x, scale) })
 }
 
 // fit runs gradient descent (Adam) on the log-loss from x.
 func fit(ss []sample, x0 []float64, scale float64, iters int) []float64 {
 	x := append([]float64(nil), x0...)
-	m := make([]float64, params)
-	v := make([]float64, params)
-	const rate, b1, b2 = 0.5, 0.9, 0.999
+	opt := newAdam(params)
 	g := make([]float64, params)
 	for it := 1; it <= iters; it++ {
 		clear(g)
@@ -254,14 +235,10 @@ func fit(ss []sample, x0 []float64, scale float64, iters int) []float64 {
 				g[1+j] += e * f
 			}
 		}
-		for j := range x {
-			gj := g[j] / float64(len(ss))
-			m[j] = b1*m[j] + (1-b1)*gj
-			v[j] = b2*v[j] + (1-b2)*gj*gj
-			mh := m[j] / (1 - math.Pow(b1, float64(it)))
-			vh := v[j] / (1 - math.Pow(b2, float64(it)))
-			x[j] -= rate * mh / (math.Sqrt(vh) + 1e-12)
+		for j := range g {
+			g[j] /= float64(len(ss))
 		}
+		opt.step(x, g)
 	}
 	return x
 }
