@@ -156,6 +156,7 @@ func TestGameWorkers(t *testing.T) {
 		}
 	}
 	ask("online")
+	waitLong(t, ctx, "the lazy files and the app's page cached in the background", `document.documentElement.dataset.offline === "ready"`, 90*time.Second)
 	s.Stop()
 	openView(t, ctx, s.URL, "#home #card-trax")
 	ask("offline")
@@ -447,6 +448,8 @@ func TestNetworkEmulationOffline(t *testing.T) {
 	if err := waitOfflineReady(ctx); err != nil {
 		t.Fatal(err)
 	}
+	// The app's page is cached in the background, once the page is playable.
+	waitLong(t, ctx, "the lazy files and the app's page cached in the background", `document.documentElement.dataset.offline === "ready"`, 90*time.Second)
 	if err := setOffline(ctx, true); err != nil {
 		t.Fatal(err)
 	}
