@@ -75,6 +75,35 @@ func TestTurn(t *testing.T) {
 	}
 }
 
+// TestTurnAnswerAfterFrame: an answer that comes back before the page
+// drew the player's move waits for that frame. Played at once, the move
+// and the answer would be drawn in one frame, and a screen reader, which
+// hears what a frame shows, would never hear the player's move.
+func TestTurnAnswerAfterFrame(t *testing.T) {
+	q := roundtest.NewQueue()
+	var turn Turn
+	turn.Mount(q)
+	framesAtAnswer := -1
+	Ask(&turn, func(context.Context) (string, error) { return "e5", nil }, func(string, error) { framesAtAnswer = q.Frames() })
+	q.Drain()
+	if framesAtAnswer < 1 {
+		t.Errorf("the answer was played after %d frames; want it after the frame that draws the move before it", framesAtAnswer)
+	}
+	if turn.Thinking() {
+		t.Error("still thinking after the answer")
+	}
+
+	// A change while the answer waits for its frame drops it.
+	framesAtAnswer = -1
+	Ask(&turn, func(context.Context) (string, error) { return "e5", nil }, func(string, error) { framesAtAnswer = q.Frames() })
+	q.Settle()
+	turn.Changed()
+	q.Drain()
+	if framesAtAnswer != -1 {
+		t.Error("an answer waiting for its frame was played after the game changed")
+	}
+}
+
 // TestTurnUnmounted: a turn without a screen asks nothing.
 func TestTurnUnmounted(t *testing.T) {
 	var turn Turn

@@ -10,12 +10,14 @@ import (
 )
 
 // Runner runs work off the UI goroutine and hands results back to it.
-// The screen's goapp.Context is one (Async, Dispatch); tests use
-// roundtest.Queue, which runs the work when the test says.
+// The screen's goapp.Context is one (Async, Dispatch, and Defer, which
+// runs after the next frame is drawn); tests use roundtest.Queue, which
+// runs the work when the test says.
 type Runner interface {
 	context.Context
 	Async(func())
 	Dispatch(func(goapp.Context))
+	Defer(func(goapp.Context))
 }
 
 // Turn is the computer's turn of a game in progress: its question, which
@@ -77,7 +79,8 @@ type Think[A any] func(ctx context.Context) (A, error)
 
 // Ask asks think off the UI goroutine unless the turn is not mounted or
 // the computer thinks already, and reports whether it asked. The answer
-// comes back on the UI goroutine: dropped when the game changed
+// comes back on the UI goroutine, after the frame that draws what was
+// there when it came (the player's move before it): dropped when the game changed
 // meanwhile (Changed), Failed when the computer could not start
 // (aiclient.ErrUnavailable: the player gets words and Try again, the
 // error goes to the developer's log), else handed to answer, with
@@ -91,17 +94,28 @@ func Ask[A any](t *Turn, think Think[A], answer func(A, error)) bool {
 	ctx, fresh := t.question.Ask(ui)
 	ui.Async(func() {
 		a, err := think(ctx)
-		ui.Dispatch(func(goapp.Context) {
-			if !fresh() {
-				return
-			}
-			t.question.Done()
-			if errors.Is(err, aiclient.ErrUnavailable) {
-				goapp.Log("the computer failed:", err)
-				t.failed = true
-				return
-			}
-			answer(a, err)
+		// The answer waits for the next frame: go-app draws what changed
+		// a few milliseconds after a change, and an answer played before
+		// that would be drawn with the player's move, in one frame, so
+		// that a screen reader hears only the computer's turn (and a
+		// sighted player never sees their own move alone). The dispatch
+		// that wakes go-app for that frame redraws nothing itself.
+		ui.Dispatch(func(frame goapp.Context) {
+			frame.PreventUpdate()
+			ui.Defer(func(goapp.Context) {
+				ui.Dispatch(func(goapp.Context) {
+					if !fresh() {
+						return
+					}
+					t.question.Done()
+					if errors.Is(err, aiclient.ErrUnavailable) {
+						goapp.Log("the computer failed:", err)
+						t.failed = true
+						return
+					}
+					answer(a, err)
+				})
+			})
 		})
 	})
 	return true

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"regexp"
 	"strings"
+	"sync/atomic"
 	"testing"
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -28,22 +29,40 @@ func (b *blockingOpponent) Move(ctx context.Context, g *engine.Game) (engine.Mov
 }
 
 // asyncRunner runs Async work on goroutines and queues dispatched answers
-// for the test to run (the UI goroutine).
+// for the test to run (the UI goroutine). What an answer dispatches or
+// defers runs with it, as if the page drew a frame at once.
 type asyncRunner struct {
 	context.Context
 	answers chan func(goapp.Context)
+	inUI    atomic.Bool
+	then    []func(goapp.Context) // dispatched or deferred by the answer running
 }
 
 func newAsyncRunner() *asyncRunner {
 	return &asyncRunner{Context: context.Background(), answers: make(chan func(goapp.Context), 8)}
 }
-func (r *asyncRunner) Async(f func())                 { go f() }
-func (r *asyncRunner) Dispatch(f func(goapp.Context)) { r.answers <- f }
+func (r *asyncRunner) Async(f func()) { go f() }
+func (r *asyncRunner) Dispatch(f func(goapp.Context)) {
+	if r.inUI.Load() {
+		r.then = append(r.then, f)
+		return
+	}
+	r.answers <- f
+}
+func (r *asyncRunner) Defer(f func(goapp.Context)) { r.then = append(r.then, f) }
 
-// next runs the next dispatched answer.
+// next runs the next dispatched answer, and what it dispatches.
 func (r *asyncRunner) next(t *testing.T) {
 	t.Helper()
-	(<-r.answers)(goapp.Context{})
+	answer := <-r.answers
+	r.inUI.Store(true)
+	defer r.inUI.Store(false)
+	r.then = append(r.then, answer)
+	for len(r.then) > 0 {
+		f := r.then[0]
+		r.then = r.then[1:]
+		f(goapp.Context{})
+	}
 }
 
 // tagWithID returns the opening tag of the element with id in html, or "".

@@ -201,6 +201,7 @@ type syncRunner struct{ context.Context }
 
 func (syncRunner) Async(f func())                 { f() }
 func (syncRunner) Dispatch(f func(goapp.Context)) { f(goapp.Context{}) }
+func (syncRunner) Defer(f func(goapp.Context))    { f(goapp.Context{}) }
 
 // firstMover plays the first legal move.
 type firstMover struct{ asked int }

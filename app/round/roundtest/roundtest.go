@@ -23,10 +23,14 @@ import (
 
 // Queue is the screen's context in tests (a round.Runner): Async and
 // Dispatch queue their work, and Run does it in order, one piece at a
-// time, as the page's event loop would.
+// time, as the page's event loop would. Defer's work waits for the next
+// frame: the page draws one (Frames counts them) only once no other work
+// is queued, as go-app draws after the dispatches it has.
 type Queue struct {
 	context.Context
-	work []func()
+	work     []func()
+	deferred []func()
+	frames   int
 }
 
 // NewQueue returns an empty Queue.
@@ -40,13 +44,39 @@ func (q *Queue) Dispatch(f func(goapp.Context)) {
 	q.work = append(q.work, func() { f(goapp.Context{}) })
 }
 
-// Len is the number of pieces of work queued.
-func (q *Queue) Len() int { return len(q.work) }
+// Defer queues f for after the next frame.
+func (q *Queue) Defer(f func(goapp.Context)) {
+	q.deferred = append(q.deferred, func() { f(goapp.Context{}) })
+}
+
+// Len is the number of pieces of work queued, deferred work included.
+func (q *Queue) Len() int { return len(q.work) + len(q.deferred) }
+
+// Frames is the number of frames drawn so far.
+func (q *Queue) Frames() int { return q.frames }
 
 // Run does the queued work, what it queues included, until none is left
-// or limit pieces are done.
+// or limit pieces are done. When only deferred work is left, a frame is
+// drawn and that work is queued.
 func (q *Queue) Run(limit int) {
-	for i := 0; i < limit && len(q.work) > 0; i++ {
+	for i := 0; i < limit; i++ {
+		if len(q.work) == 0 {
+			if len(q.deferred) == 0 {
+				return
+			}
+			q.frames++
+			q.work, q.deferred = q.deferred, nil
+		}
+		f := q.work[0]
+		q.work = q.work[1:]
+		f()
+	}
+}
+
+// Settle does the queued work, what it queues included, but draws no
+// frame: deferred work stays queued.
+func (q *Queue) Settle() {
+	for len(q.work) > 0 {
 		f := q.work[0]
 		q.work = q.work[1:]
 		f()
@@ -55,8 +85,8 @@ func (q *Queue) Run(limit int) {
 
 // Drain does the queued work until none is left.
 func (q *Queue) Drain() {
-	for len(q.work) > 0 {
-		q.Run(len(q.work))
+	for q.Len() > 0 {
+		q.Run(q.Len())
 	}
 }
 

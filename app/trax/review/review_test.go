@@ -20,6 +20,7 @@ type heldRunner struct {
 
 func (r *heldRunner) Async(f func())                 { r.work = append(r.work, f) }
 func (r *heldRunner) Dispatch(f func(goapp.Context)) { r.answers = append(r.answers, f) }
+func (r *heldRunner) Defer(f func(goapp.Context))    { r.answers = append(r.answers, f) }
 
 // TestLateAnswerDropped: an answer that comes after the review was
 // stopped, or after another review started, changes nothing; the answers
