@@ -203,6 +203,30 @@ func TestTraxitShortGameAgainstComputer(t *testing.T) {
 	t.Fatal("the game did not end after 200 steps")
 }
 
+// TestTraxitAllHands: everyone's cards, folded under the board's panel,
+// show a row per player with the cards each holds once unfolded (they are
+// drawn only then), follow the game, and go when folded again.
+func TestTraxitAllHands(t *testing.T) {
+	t.Parallel()
+	ctx, base := newPage(t)
+	openTraxit(t, ctx, base, "load=1")
+	startTraxit(t, ctx, 3, nil, "short")
+	if n := count(t, ctx, "#traxit-hands [data-hand-card]"); n != 0 {
+		t.Errorf("folded, %d cards drawn", n)
+	}
+	click(t, ctx, "#traxit-hands summary")
+	waitJS(t, ctx, "a row per player, each with cards", `document.getElementById("traxit-hands").open &&
+		document.querySelectorAll("#traxit-hands [data-hand-seat]").length === 3 &&
+		[...document.querySelectorAll("#traxit-hands [data-hand-seat]")].every((r) => r.querySelector("[data-hand-card]"))`)
+	shown := js[string](t, ctx, `[...document.querySelectorAll('#traxit-hands [data-hand-seat="0"] [data-hand-card]')].map((c) => c.dataset.handCard).sort().join(' ')`)
+	if shown == "" {
+		t.Fatal("the first player's cards are not shown")
+	}
+	click(t, ctx, "#traxit-hands summary")
+	waitJS(t, ctx, "the cards gone when folded", `!document.getElementById("traxit-hands").open && !document.querySelector("#traxit-hands [data-hand-card]")`)
+	checkAxe(t, ctx)
+}
+
 // traxitRelocationRecord is a short 2-player game where Red, choosing
 // for Blue, can give card P12, with which Blue cannot move.
 const traxitRelocationRecord = "traxit 1\nplayers 2\nsets 3\nrounds 3\nstart 0\ncards P01 P02 P03 P05 P08 P11 P12 P13 P15\n" +

@@ -38,6 +38,7 @@ type controller struct {
 	showSets   bool // the banner of the set just scored is open
 	showResult bool // the final scores are open
 	newGame    bool // the new-game form is open
+	handsOpen  bool // everyone's cards are unfolded (only then drawn)
 	animate    bool // the last change was an action: animate it
 	// traxitNote is the number of actions up to the last TRAXIT while
 	// the board shows it (its banner and the pawn's way down), 0 when

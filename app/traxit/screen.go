@@ -362,8 +362,24 @@ func (s *screen) renderHand(pos *engine.Position) goapp.UI {
 }
 
 // renderAllHands lists, folded away, the cards every player has still to
-// play: the cards are face up at the table, so anyone may look.
+// play: the cards are face up at the table, so anyone may look. The
+// cards are drawn only while unfolded: folded, they were more than half
+// of the page's elements, each one mounted at start-up and compared at
+// every turn for nothing.
 func (s *screen) renderAllHands(pos *engine.Position) goapp.UI {
+	c := s.life.Ctl
+	var rows []goapp.UI
+	if c.handsOpen {
+		rows = s.handRows(pos)
+	}
+	return goapp.Details().ID("traxit-hands").Class("traxit-hands").Open(c.handsOpen).OnToggle(s.onHandsToggle).Body(
+		goapp.Summary().Text(c.p.T("traxit.hands.title")),
+		goapp.Div().Body(rows...),
+	)
+}
+
+// handRows are everyone's cards, a row per seat.
+func (s *screen) handRows(pos *engine.Position) []goapp.UI {
 	c := s.life.Ctl
 	rows := make([]goapp.UI, 0, pos.Players())
 	for seat := range pos.Players() {
@@ -381,10 +397,13 @@ func (s *screen) renderAllHands(pos *engine.Position) goapp.UI {
 			goapp.Div().Class("traxit-cards").Body(cards...),
 		))
 	}
-	return goapp.Details().ID("traxit-hands").Class("traxit-hands").Body(
-		goapp.Summary().Text(c.p.T("traxit.hands.title")),
-		goapp.Div().Body(rows...),
-	)
+	return rows
+}
+
+// onHandsToggle draws everyone's cards when they are unfolded, and drops
+// them when folded.
+func (s *screen) onHandsToggle(ctx goapp.Context, e goapp.Event) {
+	s.life.Ctl.handsOpen = ctx.JSSrc().Get("open").Bool()
 }
 
 // onCardClick is the hand's one click handler: it reads the card.
