@@ -61,7 +61,8 @@
 //   - Hand: #traxit-hand (data-mover), cards #traxit-cards
 //     [data-card="P07"] (aria-pressed when picked), #traxit-give, the
 //     card being played #traxit-pending[data-pending]; every player's
-//     cards left, folded: #traxit-hands [data-hand-seat] [data-hand-card].
+//     cards left, folded: #traxit-hands [data-hand-seat] [data-hand-card]
+//     (drawn only while unfolded).
 //   - TRAXIT: #traxit-traxit, with #traxit-stay for a pawn on level 1.
 //   - Panel: #traxit-status, #traxit-round, #traxit-message (role
 //     status), #traxit-thinking, #traxit-scores (rows [data-score-seat],
