@@ -8,8 +8,9 @@
 //   - the computer's turn: asking the game's computer off the UI
 //     goroutine, cancelling the question when the game changes (a move,
 //     undo, a new game, a review), dropping an answer that comes after
-//     such a change, and the "could not start" notice with Try again
-//     (Turn, Ask, Runner); any other long question of a game's, such as
+//     such a change, playing an answer only after the page drew what
+//     came before it (the player's move is seen and said first), and the
+//     "could not start" notice with Try again (Turn, Ask, Runner); any other long question of a game's, such as
 //     Trax's review, drops its late answers the same way (Question);
 //   - the screen's lifecycle: the game in progress kept while the page
 //     lives (a visit to the rules page keeps it and its computer's
