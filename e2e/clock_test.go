@@ -261,3 +261,127 @@ func TestClockAccessibility(t *testing.T) {
 		waitLong(t, ctx, "the new game's clocks", `document.querySelector("#clocks[data-running='0']") && document.getElementById("clock-1-time").textContent === "10:00"`, 20*time.Second)
 	}
 }
+
+// clockGames are TRAXIT and TRAKKX as the clock tests open them (Trax
+// has tests of its own above).
+var clockGames = []struct {
+	name, ready string
+	// people opens a game of two people on clock=1+5 and plays the first
+	// seat's first action, so that the game is under way.
+	people func(t *testing.T, ctx context.Context, base string)
+	// computers opens a game of two computers at the hard level on
+	// control, typed into New game where the game chooses its players
+	// (TRAXIT) or given by link.
+	computers func(t *testing.T, ctx context.Context, base, control string)
+	// stopped is true (in JavaScript) once the game waits for a person:
+	// the end of TRAXIT's first set, the end of TRAKKX's first game.
+	stopped string
+	// actions counts (in JavaScript) the actions played so far.
+	actions string
+}{
+	{
+		name: "traxit", ready: traxitReady,
+		people: func(t *testing.T, ctx context.Context, base string) {
+			openTraxit(t, ctx, base, "clock=1+5")
+			startTraxit(t, ctx, 2, nil)
+			playPersonAction(t, ctx, readTraxit(t, ctx))
+			waitJS(t, ctx, "the second player's turn", `document.getElementById("traxit").dataset.toAct === "1"`)
+		},
+		computers: func(t *testing.T, ctx context.Context, base, control string) {
+			openTraxit(t, ctx, base, "c=1")
+			click(t, ctx, "#traxit-new-game")
+			waitJS(t, ctx, "the new-game form", `document.getElementById("traxit-new-dialog")`)
+			click(t, ctx, "#traxit-players-2")
+			click(t, ctx, "#traxit-seat-0-hard")
+			click(t, ctx, "#traxit-seat-1-hard")
+			do(t, ctx, "type the control", chromedp.SendKeys(chromedp.CSS("#clock-custom"), control+"\t"))
+			waitLong(t, ctx, control+" chosen", fmt.Sprintf(`document.querySelector('[data-clock="%s"][aria-checked="true"]')`, control), 10*time.Second)
+			click(t, ctx, "#traxit-start")
+		},
+		stopped: `document.getElementById("traxit-sets") || document.getElementById("traxit").dataset.phase === "over"`,
+		actions: `Number(document.getElementById("traxit").dataset.actions)`,
+	},
+	{
+		name: "trakkx", ready: trakkxReady,
+		people: func(t *testing.T, ctx context.Context, base string) {
+			openView(t, ctx, base+"?r=1#game=trakkx&seats=person,person&seed=1&clock=1+5", trakkxReady)
+			if count(t, ctx, "#reveal") > 0 {
+				tap(t, ctx, "#reveal")
+			}
+			waitJS(t, ctx, "the Draw button", `document.getElementById("draw") && !document.getElementById("draw").disabled`)
+			tap(t, ctx, "#draw")
+			waitJS(t, ctx, "the second player's turn", `document.getElementById("trakkx").dataset.toMove === "1"`)
+		},
+		computers: func(t *testing.T, ctx context.Context, base, control string) {
+			openView(t, ctx, base+"?c=1#game=trakkx&seats=hard,hard&seed=1&clock="+control, trakkxReady)
+		},
+		stopped: `document.getElementById("trakkx").dataset.phase === "over"`,
+		actions: `document.querySelectorAll("#trakkx [data-cell][data-token]").length`,
+	},
+}
+
+// TestClockSurvivesReloadTraxitTrakkx: in TRAXIT and TRAKKX, two people
+// on a one-minute clock; the first acts, the second thinks two seconds
+// and the page is reloaded: the clocks come back paused as they stood,
+// the second charged for those seconds and nothing more, and Resume runs
+// the second seat's clock again.
+func TestClockSurvivesReloadTraxitTrakkx(t *testing.T) {
+	t.Parallel()
+	for _, g := range clockGames {
+		t.Run(g.name, func(t *testing.T) {
+			t.Parallel()
+			ctx, base := newPage(t)
+			g.people(t, ctx, base)
+			waitLong(t, ctx, "the second seat's clock running", `document.querySelector("#clocks[data-running='1']")`, 20*time.Second)
+			first := clockLeft(t, ctx, 0)
+			if first <= 5000 || first > 65000 {
+				t.Fatalf("the first seat has %d ms after acting on 1+5", first)
+			}
+			js[bool](t, ctx, `new Promise((ok) => setTimeout(() => ok(true), 2000))`)
+			// The reloaded page still says clock=1+5: a link's clock
+			// never touches a game under way.
+			do(t, ctx, "reload", chromedp.Reload())
+			waitLong(t, ctx, "the game back", `document.querySelector('`+g.ready+`')`, 60*time.Second)
+			waitLong(t, ctx, "the clocks back, paused", `document.querySelector("#clocks[data-running='-1'] #clock-pause[aria-pressed='true']")`, 20*time.Second)
+			if got := clockLeft(t, ctx, 0); got != first {
+				t.Errorf("the first seat had %d ms, after the reload %d", first, got)
+			}
+			second := clockLeft(t, ctx, 1)
+			if second > 58000 || second < 20000 {
+				t.Errorf("the second seat has %d ms of 60,000 after thinking two seconds and the reload", second)
+			}
+			// Paused, nothing runs, however long the players talk.
+			js[bool](t, ctx, `new Promise((ok) => setTimeout(() => ok(true), 1500))`)
+			if got := clockLeft(t, ctx, 1); got != second {
+				t.Errorf("paused, the second seat's clock went from %d to %d ms", second, got)
+			}
+			do(t, ctx, "resume", chromedp.Click(chromedp.CSS("#clock-pause")))
+			waitLong(t, ctx, "the second seat's clock running again", `document.querySelector("#clocks[data-running='1'] #clock-pause[aria-pressed='false']")`, 20*time.Second)
+		})
+	}
+}
+
+// TestClockComputerHonoursClockTraxitTrakkx: in TRAXIT and TRAKKX, two
+// computers at the hard level, which thinks up to 800 ms (TRAXIT) or
+// 600 ms (TRAKKX) a decision without a clock, play on six seconds each
+// until the game waits for a person (TRAXIT's first set, TRAKKX's first
+// game): they think a twentieth of what is left instead, and neither
+// flag falls. At its level's own time TRAXIT's first seat lost on time
+// after 15 of the set's 18 actions (checked with MoveTimeOf ignoring the
+// clock). TRAKKX's planner seldom needs its time at this machine's speed,
+// so here it shows only that a timed game of computers ends on the board;
+// the time its question carries is app/trakkx's TestClockComputerTime.
+func TestClockComputerHonoursClockTraxitTrakkx(t *testing.T) {
+	for _, g := range clockGames {
+		t.Run(g.name, func(t *testing.T) {
+			ctx, base := newPage(t)
+			g.computers(t, ctx, base, "0.1+0")
+			waitLong(t, ctx, "the clocks of 0.1+0", `document.querySelector("#clocks[aria-label='Clocks, 0.1+0']")`, 20*time.Second)
+			waitLong(t, ctx, "the game waiting for a person, or a flag", g.stopped+` || document.querySelector("#clocks:not([data-flag='-1'])")`, 90*time.Second)
+			if flag := js[string](t, ctx, `document.getElementById("clocks").dataset.flag`); flag != "-1" {
+				t.Fatalf("seat %s lost on time after %d actions: %s", flag, js[int](t, ctx, g.actions), clocksText(t, ctx))
+			}
+			t.Logf("%d actions, the clocks: %d and %d ms left", js[int](t, ctx, g.actions), clockLeft(t, ctx, 0), clockLeft(t, ctx, 1))
+		})
+	}
+}

@@ -17,18 +17,19 @@ import (
 // t.Parallel() and runs after them, `make test-browser`'s -parallel at a
 // time (see doc.go).
 var sequentialTests = map[string]string{
-	"TestAIWorkerKeepsPageResponsive": "compares the page's longest gap between animation frames while the AI thinks with the idle page's: another test's work shows as a gap",
-	"TestClockComputerHonoursClock":   "bounds the time the computer's answers cost its clock",
-	"TestClockFlagsTrakkx":            "a three-second clock must still run when the page is first checked",
-	"TestClockFlagsTrax":              "a three-second clock must still run when the page is first checked",
-	"TestClockFlagsTraxit":            "a three-second clock must still run when the page is first checked",
-	"TestClockSurvivesReload":         "bounds the time a clock was charged across a reload",
-	"TestFirstVisitBytes":             "counts the bytes a first visit downloads, a fixed second after the last background request",
-	"TestLanguageFirstVisit":          "the page waits at most 10 s (app/langload.go's startWait) for its language's words before it shows English: failed in parallel on a machine at load average 44",
-	"TestLoadTime":                    "measures load times (on demand)",
-	"TestReviewGame":                  "the review searches 300 ms a turn: its verdicts depend on the CPU it gets",
-	"TestScreenshot":                  "waits a fixed time for the drawing to settle before the picture (on demand)",
-	"TestStopThinking":                "Stop must come within the computer's 1.5 s of thinking",
+	"TestAIWorkerKeepsPageResponsive":           "compares the page's longest gap between animation frames while the AI thinks with the idle page's: another test's work shows as a gap",
+	"TestClockComputerHonoursClock":             "bounds the time the computer's answers cost its clock",
+	"TestClockComputerHonoursClockTraxitTrakkx": "two computers race their six-second clocks",
+	"TestClockFlagsTrakkx":                      "a three-second clock must still run when the page is first checked",
+	"TestClockFlagsTrax":                        "a three-second clock must still run when the page is first checked",
+	"TestClockFlagsTraxit":                      "a three-second clock must still run when the page is first checked",
+	"TestClockSurvivesReload":                   "bounds the time a clock was charged across a reload",
+	"TestFirstVisitBytes":                       "counts the bytes a first visit downloads, a fixed second after the last background request",
+	"TestLanguageFirstVisit":                    "the page waits at most 10 s (app/langload.go's startWait) for its language's words before it shows English: failed in parallel on a machine at load average 44",
+	"TestLoadTime":                              "measures load times (on demand)",
+	"TestReviewGame":                            "the review searches 300 ms a turn: its verdicts depend on the CPU it gets",
+	"TestScreenshot":                            "waits a fixed time for the drawing to settle before the picture (on demand)",
+	"TestStopThinking":                          "Stop must come within the computer's 1.5 s of thinking",
 }
 
 // TestEveryTestParallelOrListed: every test of the package starts with

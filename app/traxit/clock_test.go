@@ -3,6 +3,7 @@ package traxit
 import (
 	"slices"
 	"testing"
+	"time"
 
 	"traxapp/app"
 	"traxapp/app/round"
@@ -42,3 +43,25 @@ func (g timedGame) ToMove() int             { return g.game.ToMove() }
 func (g timedGame) MayAct() bool            { return g.personToAct() }
 func (g timedGame) Over() bool              { return g.over() && g.showResult }
 func (g timedGame) ResultText() string      { return g.resultText() }
+
+// TestClockComputerTime: the computer's question carries the time its
+// clock allows: a twentieth of three seconds, not its level's time.
+func TestClockComputerTime(t *testing.T) {
+	roundtest.HandClock(t, &round.ClockNow)
+	for _, tc := range []struct {
+		control string
+		want    time.Duration
+	}{
+		{"0.05+0", 150 * time.Millisecond},
+		{"0", time.Hour},
+	} {
+		c, q := newTestController(nil)
+		var spy roundtest.Spy
+		c.computer = spy.Wrap(aiComputer)
+		c.startGame(Setup{Seats: []string{"easy", Person}, Clock: roundtest.Control(t, tc.control)})
+		q.Drain()
+		if c.game.Len() != 1 || spy.MoveTime != tc.want {
+			t.Errorf("clock %s: %d actions, the computer could think %v; want 1, %v", tc.control, c.game.Len(), spy.MoveTime, tc.want)
+		}
+	}
+}

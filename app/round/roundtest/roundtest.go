@@ -272,14 +272,20 @@ type Change[C any] struct {
 }
 
 // Spy wraps a game's computer (a record and a level in, an action out)
-// and notes whether the question was already cancelled when the computer
-// was asked.
-type Spy struct{ Cancelled bool }
+// and notes, of the last question, whether it was already cancelled when
+// the computer was asked and the time to think it allowed.
+type Spy struct {
+	Cancelled bool
+	// MoveTime is the time to think the clocks allowed (clock.MoveTimeOf
+	// of an hour: an hour when the game has no clock).
+	MoveTime time.Duration
+}
 
-// Wrap returns computer, noting cancellation in s.
+// Wrap returns computer, noting cancellation and time in s.
 func (s *Spy) Wrap(computer func(ctx context.Context, record, level string) (string, error)) func(ctx context.Context, record, level string) (string, error) {
 	return func(ctx context.Context, record, level string) (string, error) {
 		s.Cancelled = ctx.Err() != nil
+		s.MoveTime = clock.MoveTimeOf(ctx, time.Hour)
 		return computer(ctx, record, level)
 	}
 }
