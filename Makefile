@@ -38,7 +38,7 @@ bench:
 	$(WASMENV) $(GO) test -pgo=$(ENGINEPGO) -exec '$(WASMBENCHEXEC)' -run '^$$' -bench '$(value BENCH)' -benchmem ./engine/... | tee $(BUILD)/bench-wasm.txt
 	$(GO) run ./internal/benchratio -key '$(BENCHKEY)' $(BUILD)/bench-native.txt $(BUILD)/bench-wasm.txt
 
-## browserbench: build, then measure the app in headless Chromium (internal/browserbench), each game at desktop speed and at 4x CPU throttling: time to a playable board cold and warm (served and static export, beside a go-app hello-world), longest main-thread tasks at start-up, on a player's move and on the computer's turn, the computer's answer, memory after start, a long game, ten and thirty new games; medians and min-max over RUNS runs (BROWSERBENCHFLAGS: more flags, e.g. -games trax -cpu 4)
+## browserbench: build, then measure the app in headless Chromium (internal/browserbench), each game at desktop speed and at 4x CPU throttling: time to a playable board cold and warm (served and static export, beside a go-app hello-world), longest main-thread tasks at start-up, on a player's move and on the computer's turn, the computer's answer, memory after start, a long game, one, ten and thirty new games; medians and min-max over RUNS runs (BROWSERBENCHFLAGS: more flags, e.g. -games trax -cpu 4)
 RUNS ?= 3
 BROWSERBENCHFLAGS ?=
 browserbench: build

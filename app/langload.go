@@ -2,6 +2,7 @@ package app
 
 import (
 	"errors"
+	"sync"
 	"time"
 
 	goapp "github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -217,4 +218,29 @@ func browserLanguages() (tags []string) {
 		tags = append(tags, l.String())
 	}
 	return tags
+}
+
+// started is closed once the page's first screen is mounted (the root's
+// OnMount): AfterStart's work waits for it.
+var (
+	started     = make(chan struct{})
+	startedOnce sync.Once
+)
+
+// markStarted says the first screen is mounted; later calls do nothing.
+func markStarted() { startedOnce.Do(func() { close(started) }) }
+
+// AfterStart runs f in the browser once the page's first screen is on
+// screen, in a browser task of its own after the first render's (so that
+// f never lengthens start-up's longest task). main uses it to change
+// what suits start-up for what suits play.
+func AfterStart(f func()) {
+	if !goapp.IsClient {
+		return
+	}
+	go func() {
+		<-started
+		awaitBrowserTask()
+		f()
+	}()
 }

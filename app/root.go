@@ -88,6 +88,7 @@ func (r *root) OnMount(ctx goapp.Context) {
 	watchDialogs()
 	r.OnAppInstallChange(ctx)
 	r.loadWords()
+	markStarted()
 }
 
 // OnAppInstallChange offers the Install button while the browser allows

@@ -6,8 +6,8 @@
 // the longest main-thread task (Long Tasks API: none means none over
 // 50 ms) during start-up, a player's move and the computer's turn; the
 // computer's answer time; the page's memory (JS heap, the Go program's
-// WebAssembly memory) after start, after a long game and after ten and
-// thirty new games. A go-app hello-world's start-up is measured beside them. It
+// WebAssembly memory) after start, after a long game and after one, ten
+// and thirty new games. A go-app hello-world's start-up is measured beside them. It
 // prints medians and min-max spreads over -runs runs:
 //
 //	make browserbench                 # builds, then go run ./internal/browserbench -build build

@@ -113,7 +113,7 @@ func (b *bench) measure(game string, s site, query, ready string, rate float64, 
 		}
 		b.results.Add(key("long game: moves", "moves"), moves)
 		b.memory(ctx, key, "after long game")
-		// Ten new games, then twenty more: wasm memory only grows (it is
+		// One new game, nine more, then twenty more: wasm memory only grows (it is
 		// the Go program's high-water mark), so a leak shows as growth
 		// that goes on, and the garbage collector's slack (GOGC) as a
 		// rise that stops.
@@ -123,7 +123,7 @@ func (b *bench) measure(game string, s site, query, ready string, rate float64, 
 				fmt.Sprintf(`__bench.newGame(%q).then(() => true)`, game), chromedp.EvalAwaitPromise)); err != nil {
 				return fmt.Errorf("new game %d: %w", i, err)
 			}
-			if i == 10 || i == 30 {
+			if i == 1 || i == 10 || i == 30 {
 				b.memory(ctx, key, fmt.Sprintf("after %d new games", i))
 			}
 		}
