@@ -244,3 +244,18 @@ func AfterStart(f func()) {
 		f()
 	}()
 }
+
+// InNextTask runs f on the UI goroutine (ctx.Dispatch) once the browser
+// has run a task of its own, so that f's work and its render never join
+// the browser task running now; outside the browser (tests) at once. It
+// does nothing if ctx's component is gone by then.
+func InNextTask(ctx goapp.Context, f func(goapp.Context)) {
+	if !goapp.IsClient {
+		f(ctx)
+		return
+	}
+	go func() {
+		awaitBrowserTask()
+		ctx.Dispatch(f)
+	}()
+}

@@ -184,6 +184,19 @@ func (l *Life[C]) OnUpdate(ctx goapp.Context) {
 // context (the computer may act), takes a game another tab saved while
 // the screen was away, and follows other tabs' saves from now on.
 func (l *Life[C]) Mount(ctx goapp.Context, s *app.Session) {
+	if !l.Drawn() {
+		// The page's render drew the screen empty (Drawn): the game is
+		// mounted and drawn once the browser has run a task of its own,
+		// never in the task of that render (go-app's next frame is often
+		// due by the time it is done, and would run in the same task).
+		app.InNextTask(ctx, func(ctx goapp.Context) { l.mount(ctx, s) })
+		return
+	}
+	l.mount(ctx, s)
+}
+
+// mount is Mount once the screen may draw its game.
+func (l *Life[C]) mount(ctx goapp.Context, s *app.Session) {
 	l.Ready = true
 	l.Ctl.Mount(ctx)
 	if s != nil {
@@ -210,6 +223,15 @@ func (l *Life[C]) FollowLanguage(lang i18n.Lang) {
 		l.Ctl.SetPrinter(i18n.For(lang))
 	}
 }
+
+// Drawn reports whether the screen draws its game: on the server's page,
+// and in the browser once the screen is mounted. Before that, in the
+// page's first render, the screen is drawn empty, and Mount draws the
+// game a browser task later: go-app mounts the page's header and the
+// game's board and panel in two browser tasks, not in one that held
+// the page's thread twice as long (issue 28: TRAXIT's first render was
+// 420-580 ms at 4x CPU throttling, half of it the game's screen).
+func (l *Life[C]) Drawn() bool { return l.Ready || !goapp.IsClient }
 
 // ReadyAttr is the page's data-ready: "1" once mounted, "" before (the
 // server's prerendered page).

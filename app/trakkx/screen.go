@@ -56,8 +56,8 @@ func (s *screen) OnInit() {
 // Render lays out the screen.
 func (s *screen) Render() goapp.UI {
 	c := s.life.Ctl
-	if c == nil {
-		return goapp.Div().ID("trakkx")
+	if c == nil || !s.life.Drawn() {
+		return goapp.Main().ID("trakkx").Class("trakkx")
 	}
 	ready := s.life.ReadyAttr()
 	p := c.p

@@ -166,8 +166,8 @@ func (s *gameScreen) OnUpdate(ctx goapp.Context) {
 // Render lays out the screen.
 func (s *gameScreen) Render() goapp.UI {
 	c := s.Ctl
-	if c == nil {
-		return goapp.Div().ID("game")
+	if c == nil || !s.life.Drawn() {
+		return goapp.Div().Class("trax").Body(goapp.Main().ID("game").Class("game"))
 	}
 	ready := s.life.ReadyAttr()
 	return goapp.Div().Class("trax").Body(

@@ -46,8 +46,8 @@ func (s *screen) OnInit() {
 // Render lays out the screen.
 func (s *screen) Render() goapp.UI {
 	c := s.life.Ctl
-	if c == nil {
-		return goapp.Div().ID("traxit")
+	if c == nil || !s.life.Drawn() {
+		return goapp.Main().ID("traxit").Class("traxit")
 	}
 	pos := c.position()
 	ready := s.life.ReadyAttr()
