@@ -357,15 +357,25 @@ func (r *root) Render() goapp.UI {
 	}
 	return goapp.Div().ID("app").Class(class).Attr("data-ready", ready).Body(
 		goapp.If(!s.Embedded, func() goapp.UI { return r.renderHeader(p) }),
-		goapp.If(len(r.notices) > 0 || hasSaveNotices(s), func() goapp.UI {
-			items := make([]goapp.UI, len(r.notices))
-			for i, n := range r.notices {
-				items[i] = goapp.P().Text(n)
-			}
-			return goapp.Div().ID("notices").Class("notices").Role("status").Body(append(items, saveNotices(s, p)...)...)
-		}),
+		r.renderNotices(s, p),
 		body,
 	)
+}
+
+// renderNotices draws the shell's notices (CSS hides the box while it is
+// empty). The box is always there: go-app matches a parent's children by
+// their place, so a box that came and went moved the view after it to
+// another place, and go-app mounted the whole game's screen again, its
+// focus and its state lost, each time a notice came or went.
+func (r *root) renderNotices(s *Session, p *i18n.Printer) goapp.UI {
+	items := make([]goapp.UI, len(r.notices))
+	for i, n := range r.notices {
+		items[i] = goapp.P().Text(n)
+	}
+	if hasSaveNotices(s) {
+		items = append(items, saveNotices(s, p)...)
+	}
+	return goapp.Div().ID("notices").Class("notices").Role("status").Body(items...)
 }
 
 // renderHeader draws the app's name (a link home), the links of the game

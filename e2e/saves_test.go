@@ -144,10 +144,17 @@ func TestSavesTwoTabs(t *testing.T) {
 				front(t, a)
 				t.Fatalf("tab B opened with %d actions, want tab A's %d (A now %d; saved %s)", got, start, gc.progress(t, a), js[string](t, a, fmt.Sprintf("localStorage.getItem(%q)", gc.key)))
 			}
+			// The screen B shows is the one that takes the notice: go-app
+			// mounts no new one (it once did, whenever the shell's notices
+			// came or went, its focus and state lost).
+			js[bool](t, b, fmt.Sprintf(`(window.screenShown = document.querySelector(%q)) !== null`, gc.ready))
 			front(t, a)
 			gc.move(t, a)
 			front(t, b)
 			waitJS(t, b, "tab B says the game changed in another tab", `document.getElementById("save-elsewhere")`)
+			if !js[bool](t, b, fmt.Sprintf(`document.querySelector(%q) === window.screenShown`, gc.ready)) {
+				t.Error("the notice came with a new screen: go-app mounted the game again")
+			}
 			if got := gc.progress(t, b); got != start+1 {
 				t.Errorf("tab B shows %d actions after A's move, want %d", got, start+1)
 			}
