@@ -99,6 +99,9 @@ type Life[C Controller] struct {
 	Ready     bool
 	stopWatch func()
 	props     *Props
+	// opening is Init's work while it waits for the screen's mount (in
+	// the browser, before the game is drawn: see Drawn).
+	opening func()
 }
 
 // Open fills the screen's props from the shell's session s and ties the
@@ -113,9 +116,17 @@ func (l *Life[C]) Open(p *Props, s *app.Session) {
 // reuse allows (the page asks for no other game), else a new one that
 // open makes for the session (in the session's language, its saved game
 // restored), which is kept from now on.
+//
+// In the browser, before the screen is mounted, the controller is made
+// when Mount draws the game, a browser task after the page's first
+// render (Drawn): making it (a game's rules, its saved game) is part of
+// drawing the game, not of the page's first render.
 func (l *Life[C]) Init(kept *Kept[C], reuse bool, open func(s *app.Session) C) {
-	var none C
-	if any(l.Ctl) != any(none) {
+	if l.hasCtl() {
+		return
+	}
+	if !l.Drawn() {
+		l.opening = func() { l.Init(kept, reuse, open) }
 		return
 	}
 	s := Session(l.session())
@@ -198,6 +209,10 @@ func (l *Life[C]) Mount(ctx goapp.Context, s *app.Session) {
 // mount is Mount once the screen may draw its game.
 func (l *Life[C]) mount(ctx goapp.Context, s *app.Session) {
 	l.Ready = true
+	if open := l.opening; open != nil {
+		l.opening = nil
+		open()
+	}
 	l.Ctl.Mount(ctx)
 	if s != nil {
 		l.Ctl.Follow("") // a game kept while away may have been played in another tab
@@ -213,13 +228,21 @@ func (l *Life[C]) Dismount() {
 		l.stopWatch()
 		l.stopWatch = nil
 	}
-	l.Ctl.Dismount()
+	if l.hasCtl() {
+		l.Ctl.Dismount()
+	}
+}
+
+// hasCtl reports whether the screen has its controller (Init made it).
+func (l *Life[C]) hasCtl() bool {
+	var none C
+	return any(l.Ctl) != any(none)
 }
 
 // FollowLanguage makes the controller speak lang, the shell's language,
 // when it speaks another.
 func (l *Life[C]) FollowLanguage(lang i18n.Lang) {
-	if l.Ctl.Printer().Lang() != lang {
+	if l.hasCtl() && l.Ctl.Printer().Lang() != lang {
 		l.Ctl.SetPrinter(i18n.For(lang))
 	}
 }
