@@ -231,18 +231,38 @@ var (
 func markStarted() { startedOnce.Do(func() { close(started) }) }
 
 // AfterStart runs f in the browser once the page's first screen is on
-// screen, in a browser task of its own after the first render's (so that
-// f never lengthens start-up's longest task). main uses it to change
-// what suits start-up for what suits play.
+// screen and the browser is idle (requestIdleCallback, within two
+// seconds; a second's wait where the browser has none): after the first
+// render and after the game's draw, the task after it (round.Life), so
+// that f lengthens neither. main uses it to change what suits start-up
+// for what suits play.
 func AfterStart(f func()) {
 	if !goapp.IsClient {
 		return
 	}
 	go func() {
 		<-started
-		awaitBrowserTask()
+		awaitIdle()
 		f()
 	}()
+}
+
+// awaitIdle returns once the browser is idle (see AfterStart).
+func awaitIdle() {
+	done := make(chan struct{})
+	var cb goapp.Func
+	cb = goapp.FuncOf(func(goapp.Value, []goapp.Value) any {
+		cb.Release()
+		close(done)
+		return nil
+	})
+	w := goapp.Window()
+	if w.Get("requestIdleCallback").Truthy() {
+		w.Call("requestIdleCallback", cb, map[string]any{"timeout": 2000})
+	} else {
+		w.Call("setTimeout", cb, 1000)
+	}
+	<-done
 }
 
 // InNextTask runs f on the UI goroutine (ctx.Dispatch) once the browser
