@@ -204,6 +204,10 @@ func TestTrakkxKeyboard(t *testing.T) {
 	for turn := 0; turn < 2; turn++ {
 		waitJS(t, ctx, "the person's turn", `document.getElementById("trakkx").dataset.toMove === "0" && document.querySelector("#hand [data-next-action]")`)
 		waitFocus(t, ctx, "the hand", "#hand [data-hand]")
+		// The page draws the turn's start before a key: a full run once
+		// pressed Enter on the hand's token the moment the computer's
+		// turn ended, and nothing was picked (1 run in 3, never alone).
+		settle(t, ctx)
 		// A token of the hand, then its cell on the table.
 		tabTo(t, ctx, `#hand [data-hand]:not([data-hand^="SWAP"]):not([data-hand^="PLUS3"])`, 20)
 		press(t, ctx, kb.Enter)
