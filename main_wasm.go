@@ -37,7 +37,7 @@ func run() {
 	// to Go's 100% once the first screen is up: at 300% the page's memory
 	// rose with every new game until the garbage collector's slack was
 	// used (Trax: 12 MB after a new game, 15.5 after ten, 20 after
-	// thirty; at 100%, 12, 12.5 and 12.5), and no move's task grew past
+	// thirty; at 100%, 12, 12.6 and 12.6), and no move's task grew past
 	// 50 ms. The worker keeps Go's default throughout.
 	debug.SetGCPercent(startGCPercent)
 	app.AfterStart(func() { debug.SetGCPercent(100) })

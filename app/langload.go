@@ -66,14 +66,20 @@ func YieldToBrowser() {
 // slow CPU its timer has often expired by the time the Go scheduler
 // looks for work, and the program runs on in the same task.
 func awaitBrowserTask() {
+	awaitCallback(func(cb goapp.Func) { goapp.Window().Call("setTimeout", cb, 0) })
+}
+
+// awaitCallback returns once the browser has called back the function
+// that schedule hands to it (a setTimeout, a requestIdleCallback).
+func awaitCallback(schedule func(cb goapp.Func)) {
 	done := make(chan struct{})
-	var f goapp.Func
-	f = goapp.FuncOf(func(goapp.Value, []goapp.Value) any {
-		f.Release()
+	var cb goapp.Func
+	cb = goapp.FuncOf(func(goapp.Value, []goapp.Value) any {
+		cb.Release()
 		close(done)
 		return nil
 	})
-	goapp.Window().Call("setTimeout", f, 0)
+	schedule(cb)
 	<-done
 }
 
@@ -249,20 +255,14 @@ func AfterStart(f func()) {
 
 // awaitIdle returns once the browser is idle (see AfterStart).
 func awaitIdle() {
-	done := make(chan struct{})
-	var cb goapp.Func
-	cb = goapp.FuncOf(func(goapp.Value, []goapp.Value) any {
-		cb.Release()
-		close(done)
-		return nil
-	})
-	w := goapp.Window()
-	if w.Get("requestIdleCallback").Truthy() {
-		w.Call("requestIdleCallback", cb, map[string]any{"timeout": 2000})
-	} else {
+	awaitCallback(func(cb goapp.Func) {
+		w := goapp.Window()
+		if w.Get("requestIdleCallback").Truthy() {
+			w.Call("requestIdleCallback", cb, map[string]any{"timeout": 2000})
+			return
+		}
 		w.Call("setTimeout", cb, 1000)
-	}
-	<-done
+	})
 }
 
 // InNextTask runs f on the UI goroutine (ctx.Dispatch) once the browser

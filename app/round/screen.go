@@ -252,8 +252,9 @@ func (l *Life[C]) FollowLanguage(lang i18n.Lang) {
 // page's first render, the screen is drawn empty, and Mount draws the
 // game a browser task later: go-app mounts the page's header and the
 // game's board and panel in two browser tasks, not in one that held
-// the page's thread twice as long (issue 28: TRAXIT's first render was
-// 420-580 ms at 4x CPU throttling, half of it the game's screen).
+// the page's thread for both (issue 28: TRAXIT's longest start-up task
+// at 4x CPU throttling went from 205-295 ms to 137-165, its board on
+// screen as soon).
 func (l *Life[C]) Drawn() bool { return l.Ready || !goapp.IsClient }
 
 // ReadyAttr is the page's data-ready: "1" once mounted, "" before (the

@@ -71,22 +71,16 @@ func TestNoGameAfterTheFlag(t *testing.T) {
 // clock allows: a twentieth of three seconds, not its level's time.
 func TestClockComputerTime(t *testing.T) {
 	roundtest.HandClock(t, &round.ClockNow)
-	for _, tc := range []struct {
-		control string
-		want    time.Duration
-	}{
-		{"0.05+0", 150 * time.Millisecond},
-		{"0", time.Hour},
-	} {
+	for _, tc := range roundtest.ComputerTimes {
 		c := testController(t, nil, runSeed, easy, person)
 		var spy roundtest.Spy
 		c.computer = spy.Wrap(aiComputer)
-		c.SetPageClock(roundtest.Control(t, tc.control))
+		c.SetPageClock(roundtest.Control(t, tc.Control))
 		q := roundtest.NewQueue()
 		c.Mount(q)
 		q.Run(1000)
-		if len(c.game.Actions()) == 0 || spy.MoveTime != tc.want {
-			t.Errorf("clock %s: %d actions, the computer could think %v; want some, %v", tc.control, len(c.game.Actions()), spy.MoveTime, tc.want)
+		if len(c.game.Actions()) == 0 || spy.MoveTime != tc.Want {
+			t.Errorf("clock %s: %d actions, the computer could think %v; want some, %v", tc.Control, len(c.game.Actions()), spy.MoveTime, tc.Want)
 		}
 	}
 }

@@ -3,7 +3,6 @@ package traxit
 import (
 	"slices"
 	"testing"
-	"time"
 
 	"traxapp/app"
 	"traxapp/app/round"
@@ -48,20 +47,14 @@ func (g timedGame) ResultText() string      { return g.resultText() }
 // clock allows: a twentieth of three seconds, not its level's time.
 func TestClockComputerTime(t *testing.T) {
 	roundtest.HandClock(t, &round.ClockNow)
-	for _, tc := range []struct {
-		control string
-		want    time.Duration
-	}{
-		{"0.05+0", 150 * time.Millisecond},
-		{"0", time.Hour},
-	} {
+	for _, tc := range roundtest.ComputerTimes {
 		c, q := newTestController(nil)
 		var spy roundtest.Spy
 		c.computer = spy.Wrap(aiComputer)
-		c.startGame(Setup{Seats: []string{"easy", Person}, Clock: roundtest.Control(t, tc.control)})
+		c.startGame(Setup{Seats: []string{"easy", Person}, Clock: roundtest.Control(t, tc.Control)})
 		q.Drain()
-		if c.game.Len() != 1 || spy.MoveTime != tc.want {
-			t.Errorf("clock %s: %d actions, the computer could think %v; want 1, %v", tc.control, c.game.Len(), spy.MoveTime, tc.want)
+		if c.game.Len() != 1 || spy.MoveTime != tc.Want {
+			t.Errorf("clock %s: %d actions, the computer could think %v; want 1, %v", tc.Control, c.game.Len(), spy.MoveTime, tc.Want)
 		}
 	}
 }

@@ -290,6 +290,18 @@ func (s *Spy) Wrap(computer func(ctx context.Context, record, level string) (str
 	}
 }
 
+// ComputerTimes are the time controls a game's test of the computer's
+// time to think starts a game on, each with the time its computer's
+// question must allow (Spy.MoveTime): a twentieth of three seconds, and
+// an hour (no limit) without a clock.
+var ComputerTimes = []struct {
+	Control string
+	Want    time.Duration
+}{
+	{"0.05+0", 150 * time.Millisecond},
+	{"0", time.Hour},
+}
+
 // HandClock makes a game's clocks' time source (*now) one the test moves
 // by hand, put back when the test ends; it returns what moves it.
 func HandClock(t *testing.T, now *func() time.Time) (pass func(time.Duration)) {
