@@ -5,13 +5,17 @@
 // beat next turn is searched a turn deeper), threat detection, a
 // transposition table keyed by the translation-invariant shape of the
 // position, and an evaluation of paths close to a loop or a line.
-// Options.ThreatSpace and SafeMove add a threat-space search (threat.go)
-// that proves wins by continuous threats before the full-width search and
-// checks that the move chosen allows the opponent none; no level uses
-// them: at the levels' short move times the time they take from the
-// full-width search costs more than the wins they find
-// (docs/measurements.md keeps the match that showed it, and a match at
-// equal node budgets agreed). Tur-TRAX positions are searched as chance
+// The threat-space search (threat.go) proves wins by continuous threats,
+// far deeper than the full-width search reaches. Level max uses it to
+// keep the root safe (Options.SafeRoot): after each iteration from the
+// second, the best root moves are checked for such a win of the
+// opponent, and those it proves lost are dropped: the outside engine won
+// most of its games against us by threats our search did not see coming.
+// Options.ThreatSpace and SafeMove (our own win by threats before the
+// search; a check of the chosen move after it) are used by no level: at
+// the levels' short move times the time they take from the full-width
+// search costs more than the wins they find (docs/measurements.md keeps
+// the matches that showed it). Tur-TRAX positions are searched as chance
 // nodes with the rules package's odds (trax.TurnOdds). Serve
 // (protocol.go) plays over the competition protocol
 // on stdin/stdout. The package also gives hints (the best move and why)
@@ -28,8 +32,11 @@
 // cmd/tactics reallosses and measured by cmd/tactics losses) holds the
 // positions of games lost to an outside engine at our first move after
 // which the Prover shows the loss forced: what the engine must learn to
-// avoid. Serve's Config.Think lets an engine of another kind (cmd/mcts,
-// an opponent of the gauntlet, scripts/gauntlet.sh) speak the protocol.
+// avoid. FindThreatLoss finds, often several moves earlier, the first of
+// our moves after which the opponent won by continuous threats (cmd/tactics
+// threatlosses measures SafeRoot there). Serve's Config.Think lets an
+// engine of another kind (cmd/mcts, an opponent of the gauntlet,
+// scripts/gauntlet.sh) speak the protocol.
 //
 // ReviewTurn (review.go) judges one turn of a finished game: the values
 // before and after it for its mover (Search, squashed to ±ReviewMax), the

@@ -26,6 +26,7 @@ func TestNodeBudget(t *testing.T) {
 		{"medium", 30_000, Options{}},
 		{"level max", 30_000, Maximum.Options(0, 1)},
 		{"threat space and safe move", 30_000, Options{ThreatSpace: true, SafeMove: true}},
+		{"safe root", 30_000, Options{SafeRoot: true}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			opt := c.opt

@@ -263,3 +263,62 @@ func (pr *Prover) CheckPlayed(c Tactic) error {
 	}
 	return nil
 }
+
+// FindThreatLoss walks a game we lost back from its end: while the
+// opponent, after our move, wins by continuous threats (Engine.ThreatWin
+// with at most nodes positions), it steps to our move before. It returns
+// the index in the game's moves of the earliest such move, the one that
+// let a win by threats happen, and within how many turns the opponent
+// wins after it. The threat-space search reaches further than the
+// Prover's full-width proofs (FindLosingMove), often several of our
+// moves earlier.
+func (e *Engine) FindThreatLoss(g ExternalGame, nodes int64) (turn, within int, err error) {
+	if g.WeWon {
+		return 0, 0, errors.New("ai: the game was won")
+	}
+	game, err := g.replay(0)
+	if err != nil {
+		return 0, 0, err
+	}
+	var ours []int
+	for i, mv := range g.Moves {
+		if game.Position().ToMove() == g.Ours {
+			ours = append(ours, i)
+		}
+		if err := game.PlayNotation(mv); err != nil {
+			return 0, 0, err
+		}
+	}
+	turn = -1
+	for k := len(ours) - 1; k >= 0; k-- {
+		after, err := g.replay(ours[k] + 1)
+		if err != nil {
+			return 0, 0, err
+		}
+		p := after.Position()
+		if o := p.Outcome(); o.Over() {
+			if o.Draw() || o.Winner == g.Ours {
+				break
+			}
+			turn, within = ours[k], 1
+			continue
+		}
+		n, ok := e.ThreatWin(p, nodes)
+		if !ok {
+			break
+		}
+		turn, within = ours[k], n
+	}
+	if turn < 0 {
+		return 0, 0, ErrNoForcedLoss
+	}
+	return turn, within, nil
+}
+
+// Replay returns the game after its first n moves.
+func (g ExternalGame) Replay(n int) (*trax.Game, error) {
+	if n < 0 || n > len(g.Moves) {
+		return nil, fmt.Errorf("ai: %d moves of a game of %d", n, len(g.Moves))
+	}
+	return g.replay(n)
+}

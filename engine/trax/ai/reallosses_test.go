@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"traxapp/engine/trax"
 )
 
 // TestParseExternalGamesFile reads the games against the outside engine:
@@ -133,5 +135,49 @@ func TestRealLossesSuite(t *testing.T) {
 		if err := pr.Check(c); err != nil {
 			t.Errorf("%s: %v", c.Name, err)
 		}
+	}
+}
+
+// TestFindThreatLoss: in game 21 of the quiet 750 ms run, our 12th move
+// C6+ let the outside engine win by continuous threats within four
+// turns, three of our moves before the Prover's four-turn proofs see
+// the loss; ThreatWin finds no such win in the opening.
+func TestFindThreatLoss(t *testing.T) {
+	f, err := os.Open("testdata/trax-vs-strong-engine.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	games, err := ParseExternalGames(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var g ExternalGame
+	for _, x := range games {
+		if x.Name() == "750ms q 21" {
+			g = x
+		}
+	}
+	e := NewEngine(1 << 20)
+	turn, within, err := e.FindThreatLoss(g, 300_000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if turn != 11 || g.Moves[turn] != "C6+" || within != 4 {
+		t.Errorf("FindThreatLoss: move %d %s, within %d turns; want move 11 C6+ within 4", turn, g.Moves[turn], within)
+	}
+	after, err := g.Replay(turn + 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pr := NewProver(2_000_000)
+	if w, err := pr.CanWin(after.Position(), within); err != nil || !w {
+		t.Errorf("the Prover finds no win within %d turns after C6+ (%v)", within, err)
+	}
+	if n, ok := e.ThreatWin(load(t, trax.Trax, "@0+ A2/"), 300_000); ok {
+		t.Errorf("ThreatWin claims a win within %d turns in the opening", n)
+	}
+	if _, _, err := e.FindThreatLoss(games[0], 1000); err == nil && games[0].WeWon {
+		t.Error("FindThreatLoss of a won game gave no error")
 	}
 }

@@ -16,8 +16,8 @@ const Win = 1_000_000
 const winThreshold = Win - 1000
 
 const (
-	vcfDepth    = 12  // own turns of a threat-space win at most
-	vcfNodes    = 600 // threat-space nodes of a search without MoveTime
+	vcfDepth    = 12   // own turns of a threat-space win at most
+	vcfNodes    = 8000 // threat-space nodes of a search without MoveTime
 	maxPly      = 96
 	maxDepth    = 64
 	qDepth      = 8   // turns of threat and defence searched at a leaf
@@ -68,6 +68,15 @@ type Options struct {
 	// search), trying the next best moves if it does; it takes the last
 	// quarter of MoveTime.
 	SafeMove bool
+	// SafeRoot checks, after each iteration from the second, the best
+	// root moves for a win of the opponent by continuous threats
+	// (threat-space search, threat.go; safeRoot), with up to
+	// safeRootNodes positions a move and a quarter of MoveTime (or of
+	// Nodes) in all; the moves so proven to lose are dropped from the
+	// deeper iterations unless every move is. The proofs are sound, so it
+	// drops only lost moves: wins by threats too long for the full-width
+	// search to see, which a strong opponent finds.
+	SafeRoot bool
 	// ShallowThreats stops the threat search at the leaves after the
 	// immediate wins: double threats go unseen (the Beginner level).
 	ShallowThreats bool
@@ -183,6 +192,8 @@ func (e *Engine) Clear() {
 type rootMove struct {
 	m     trax.Move
 	score int32
+	// checked: safeRoot found no win of the opponent after m.
+	checked bool
 }
 
 // searcher holds the state of one search.
@@ -216,8 +227,14 @@ type searcher struct {
 	killers [maxPly][2]trax.Move
 	history [64 * 64 * 8]int32
 	paths   []trax.OpenPath
+	// threats is the threat-space search's state (threat.go), made at its
+	// first use and kept between searches (its allocation is large).
+	threats *vcf
 	// rootDepth is the depth of the iteration under way.
 	rootDepth int
+	// safeSpent and safeNodes are what safeRoot has spent so far.
+	safeSpent time.Duration
+	safeNodes int64
 }
 
 func (s *searcher) scanAt(ply int) *scan {
@@ -272,7 +289,10 @@ func (e *Engine) Search(ctx context.Context, pos *trax.Position, opt Options) (R
 	}
 	p := pos.Clone()
 	s := &e.s
-	*s = searcher{scans: s.scans, paths: s.paths, order: s.order}
+	*s = searcher{scans: s.scans, paths: s.paths, order: s.order, threats: s.threats}
+	if s.threats != nil {
+		clear(s.threats.failed[:]) // another position: its failures may not hold
+	}
 	s.p, s.tt, s.ctx, s.start = p, e.tt, ctx, start
 	s.weights = DefaultWeights
 	if opt.Weights != nil {
@@ -380,6 +400,12 @@ func (e *Engine) Search(ctx context.Context, pos *trax.Position, opt Options) (R
 		if score >= winThreshold || score <= -winThreshold {
 			break
 		}
+		if depth >= 2 && opt.SafeRoot && s.luck == trax.NoLuck {
+			if safe := s.safeRoot(moves, opt.MoveTime, opt.Nodes); len(safe) < len(moves) {
+				moves = safe
+				res.Move, res.Score = moves[0].m, int(moves[0].score)
+			}
+		}
 		s.hardStop = true
 		// The next iteration runs until the deadline: when it does not
 		// finish, the moves it proved better than the previous best still
@@ -395,6 +421,74 @@ func (e *Engine) Search(ctx context.Context, pos *trax.Position, opt Options) (R
 		res.Move = s.vary(moves, res.Move, opt.Seed)
 	}
 	return finish()
+}
+
+// safeRootNodes is the most positions safeRoot's threat-space search
+// spends on one root move: the opponent's wins by continuous threats that
+// the engine missed in games against a strong engine were mostly found
+// within it (docs/measurements.md); it is about 30 ms natively.
+const safeRootNodes = 25000
+
+// safeKeep is how many root moves, best first, safeRoot makes sure of.
+const safeKeep = 3
+
+// safeRoot drops from the root moves, best first, those after which the
+// opponent wins by continuous threats (a threat-space search of at most
+// safeRootNodes positions a move), until safeKeep moves it has checked
+// hold; it keeps every move when all lose. Moves checked once are not
+// checked again, and a move the search proved won or lost needs no check.
+// Its calls of one search spend at most a quarter of moveTime (of nodes)
+// in all; moves it has no time left to check stay.
+func (s *searcher) safeRoot(moves []rootMove, moveTime time.Duration, nodes int64) []rootMove {
+	p := s.p
+	t0, n0 := time.Now(), s.nodes
+	defer func() {
+		s.safeSpent += time.Since(t0)
+		s.safeNodes += s.nodes - n0
+	}()
+	var deadline time.Time
+	if moveTime > 0 {
+		deadline = t0.Add(moveTime/4 - s.safeSpent)
+	}
+	nodeEnd := int64(1) << 62
+	if nodes > 0 {
+		nodeEnd = n0 + nodes/4 - s.safeNodes
+	}
+	safe := make([]rootMove, 0, len(moves))
+	held := 0
+	for i := range moves {
+		rm := moves[i]
+		if held >= safeKeep || s.stopped || s.nodes >= nodeEnd || !deadline.IsZero() && time.Now().After(deadline) {
+			safe = append(safe, moves[i:]...)
+			break
+		}
+		if rm.checked || rm.score <= -winThreshold || rm.score >= winThreshold {
+			if rm.checked {
+				held++
+			}
+			safe = append(safe, rm)
+			continue
+		}
+		p.Play(rm.m)
+		lost := false
+		if !p.TurnOutcome().Over() {
+			_, _, lost = s.threatWin(vcfDepth, min(safeRootNodes, nodeEnd-s.nodes), deadline)
+		}
+		p.Undo()
+		if s.stopped {
+			safe = append(safe, moves[i:]...)
+			break
+		}
+		if !lost {
+			rm.checked = true
+			held++
+			safe = append(safe, rm)
+		}
+	}
+	if len(safe) == 0 {
+		return moves
+	}
+	return safe
 }
 
 // safeTries is how many of the best root moves safeMove checks.

@@ -167,3 +167,49 @@ func TestOpeningsVaryBySeed(t *testing.T) {
 		}
 	}
 }
+
+// TestSafeRootDropsLostMove: in a game lost to an outside engine, our
+// move C6+ let the opponent win by continuous threats in four turns,
+// deeper than the full-width search saw at the game's move time. The
+// root check drops it, and the moves it keeps hold against the same
+// threat-space search.
+func TestSafeRootDropsLostMove(t *testing.T) {
+	const setup = `@0+ A2\ A0/ B2/ C2/ C1/ D1/ A0+ D5+ E2+ F3+`
+	pos := load(t, trax.Trax, setup)
+	lost, err := pos.ParseMove("C6+")
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := NewEngine(1 << 20)
+	r, err := e.Search(context.Background(), pos, Options{Depth: 2, SafeRoot: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &e.s
+	moves := []rootMove{{m: lost}} // first: checked whatever the order
+	for _, m := range s.scans[0].moves {
+		if m != lost {
+			moves = append(moves, rootMove{m: m})
+		}
+	}
+	s.safeSpent, s.safeNodes = 0, 0
+	kept := s.safeRoot(moves, 0, 0)
+	if len(kept) == len(moves) {
+		t.Fatalf("safeRoot dropped none of %d moves", len(moves))
+	}
+	checked := 0
+	for _, rm := range kept {
+		if rm.m == lost {
+			t.Errorf("safeRoot kept C6+, which loses by continuous threats")
+		}
+		if rm.checked {
+			checked++
+		}
+	}
+	if checked < safeKeep {
+		t.Errorf("%d moves checked safe, want %d", checked, safeKeep)
+	}
+	if r.Move == lost {
+		t.Errorf("Search with SafeRoot played C6+")
+	}
+}

@@ -39,6 +39,15 @@
 // was lost before the position):
 //
 //	go run ./engine/trax/ai/cmd/tactics losses -scales 1,10 -v
+//
+// threatlosses finds in each lost game the first of our moves after which
+// the opponent won by continuous threats (a threat-space search, which
+// reaches further than the proofs), and counts the positions before it
+// where the strongest level, without and with Options.SafeRoot, plays a
+// move that leaves no such win (a node budget: the same on a busy
+// machine):
+//
+//	go run ./engine/trax/ai/cmd/tactics threatlosses -v
 package main
 
 import (
@@ -63,6 +72,8 @@ func main() {
 		err = reallossesMain(os.Args[2:])
 	case "losses":
 		err = lossesMain(os.Args[2:])
+	case "threatlosses":
+		err = threatLossesMain(os.Args[2:])
 	default:
 		usage()
 	}
@@ -73,7 +84,7 @@ func main() {
 }
 
 func usage() {
-	fmt.Fprintln(os.Stderr, "usage: tactics generate [-n 300] [-seed 1] [-file path]\n       tactics solve [-movetime 100ms] [-file path]\n       tactics reallosses [-games path] [-file path] [-turns 4] [-deep 750ms] [-nodes n] [-n games]\n       tactics losses [-scales 1,10] [-file path] [-v]")
+	fmt.Fprintln(os.Stderr, "usage: tactics generate [-n 300] [-seed 1] [-file path]\n       tactics solve [-movetime 100ms] [-file path]\n       tactics reallosses [-games path] [-file path] [-turns 4] [-deep 750ms] [-nodes n] [-n games]\n       tactics losses [-scales 1,10] [-file path] [-v]\n       tactics threatlosses [-games path] [-nodes n] [-nps n] [-v]")
 	os.Exit(2)
 }
 
