@@ -31,6 +31,10 @@ type Config struct {
 	// instead of MoveTime (Options.Nodes): the same moves however busy
 	// the machine is.
 	Nodes int64
+	// ThreatSpace searches for a win by continuous threats before each
+	// search (Options.ThreatSpace): an attacker that sees long forcing
+	// wins, an opponent of the gauntlet (scripts/gauntlet.sh).
+	ThreatSpace bool
 	// TableBytes is the transposition table's size (0: DefaultTableBytes).
 	TableBytes int
 	// Think, when set, chooses the engine's moves instead of the search
@@ -344,6 +348,7 @@ func (s *session) moveIfMyTurn(ctx context.Context) {
 		opt.Depth, opt.MoveTime = s.cfg.Depth, s.cfg.MoveTime
 	}
 	opt.Nodes = s.cfg.Nodes
+	opt.ThreatSpace = opt.ThreatSpace || s.cfg.ThreatSpace
 	r, err := s.eng.Search(ctx, pos, opt)
 	if err != nil {
 		s.complain(err.Error())

@@ -201,3 +201,44 @@ func TestServeThink(t *testing.T) {
 		})
 	}
 }
+
+// TestServeThreatSpace: with Config.ThreatSpace the engine, searching
+// only one turn deep, still plays a win by continuous threats four turns
+// long (the outside engine's, after our C6+ in game 21 of the quiet
+// 750 ms run), which the Prover confirms; without it, the one-turn search
+// does not see it.
+func TestServeThreatSpace(t *testing.T) {
+	const record = `@0+ A2\ A0/ B2/ C2/ C1/ D1/ A0+ D5+ E2+ F3+ C6+`
+	pos := load(t, trax.Trax, record)
+	side := "-W"
+	if pos.ToMove() == trax.Red {
+		side = "-B"
+	}
+	pr := NewProver(2_000_000)
+	for _, threats := range []bool{true, false} {
+		cfg := testServeConfig()
+		cfg.ThreatSpace = threats
+		var out, errw bytes.Buffer
+		if err := Serve(context.Background(), strings.NewReader("-R "+record+" -F "+side+"\n"), &out, &errw, cfg); err != nil {
+			t.Fatal(err)
+		}
+		tok := strings.TrimSpace(out.String())
+		m, err := pos.ParseMove(tok)
+		if err != nil || errw.Len() > 0 {
+			t.Fatalf("ThreatSpace %v: played %q (%v), stderr %q", threats, tok, err, errw.String())
+		}
+		q := pos.Clone()
+		if err := q.Play(m); err != nil {
+			t.Fatal(err)
+		}
+		// The mover's win: after its move the opponent cannot escape a
+		// loss within three more of the mover's turns.
+		escapes, err := pr.Defences(q, 3)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if wins := len(escapes) == 0; wins != threats {
+			t.Errorf("ThreatSpace %v: played %s, a win within four turns: %v", threats, tok, wins)
+		}
+	}
+}

@@ -72,9 +72,9 @@ func (s *searcher) threatWin(depth int, budget int64, deadline time.Time) (trax.
 
 // playsPerNode is how many of the threat search's trial plays cost about
 // as much time as one node of the full-width search (a scan of every
-// move): each is counted as a node, so that a node budget (Options.Nodes)
-// buys the two searches the same time (TestZZ... measured 178 ns a trial
-// play and 1,430 ns a search node natively).
+// move): every playsPerNode-th is counted as a node, so that a node
+// budget (Options.Nodes) buys the two searches the same time
+// (docs/measurements.md has the figures).
 const playsPerNode = 8
 
 // trial counts a trial play.
