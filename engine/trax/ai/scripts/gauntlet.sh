@@ -8,11 +8,14 @@
 #   baseline  the frozen engine of 58e96ba ($BASELINE_REV), as yardstick.sh
 #   previous  our strongest earlier build, $PREVIOUS_REV (default 9689031)
 #   mcts      cmd/mcts of this worktree: root proofs, then Monte Carlo
+#   threats   the engine of $THREATS_REV (default 5be9387) with -threatspace:
+#             an attacker that plays wins by continuous threats, as the
+#             outside engine did in most games it won
 # Every engine runs with GOMAXPROCS=1 (unless set) and one game at a
 # time, niced: the machine may be shared.
 #
-# Usage: [GAMES=40] [MOVETIMES="100ms 750ms"] [OPPONENTS="baseline previous mcts"]
-#        [PREVIOUS_REV=rev] [BIN=/tmp/trax-gauntlet]
+# Usage: [GAMES=40] [MOVETIMES="100ms 750ms"] [OPPONENTS="baseline previous mcts threats"]
+#        [PREVIOUS_REV=rev] [THREATS_REV=rev] [BIN=/tmp/trax-gauntlet]
 #        engine/trax/ai/scripts/gauntlet.sh [extra match flags...]
 set -eu
 dir=$(cd "$(dirname "$0")" && pwd)
@@ -20,6 +23,7 @@ root=$(git -C "$dir" rev-parse --show-toplevel)
 bin=${BIN:-/tmp/trax-gauntlet}
 games=${GAMES:-40}
 prev=${PREVIOUS_REV:-9689031}
+threats=${THREATS_REV:-5be9387}
 export GOMAXPROCS="${GOMAXPROCS:-1}"
 
 BIN=$bin "$dir/baseline.sh"
@@ -29,14 +33,20 @@ mkdir -p "$src"
 git -C "$root" archive "$prev" | tar -x -C "$src"
 (cd "$src" && nice -n 10 go build -o "$bin/trax-previous" .)
 (cd "$root" && nice -n 10 go build -o "$bin/trax-mcts" ./engine/trax/ai/cmd/mcts)
-echo "previous $prev: $bin/trax-previous; mcts: $bin/trax-mcts; GOMAXPROCS=$GOMAXPROCS"
+src=$bin/trax-threats-src
+rm -rf "$src"
+mkdir -p "$src"
+git -C "$root" archive "$threats" | tar -x -C "$src"
+(cd "$src" && nice -n 10 go build -o "$bin/trax-threats" .)
+echo "previous $prev: $bin/trax-previous; mcts: $bin/trax-mcts; threats $threats: $bin/trax-threats; GOMAXPROCS=$GOMAXPROCS"
 
 summary=$bin/gauntlet-summary.txt
 : >"$summary"
 for t in ${MOVETIMES:-100ms 750ms}; do
-	for opp in ${OPPONENTS:-baseline previous mcts}; do
+	for opp in ${OPPONENTS:-baseline previous mcts threats}; do
 		case $opp in
 		mcts) b="$bin/trax-mcts -movetime $t" ;;
+		threats) b="$bin/trax-threats engine -movetime $t -level max -threatspace" ;;
 		baseline | previous) b="$bin/trax-$opp engine -movetime $t -level max" ;;
 		*)
 			echo "gauntlet: unknown opponent $opp" >&2
