@@ -11,11 +11,12 @@
 // second, the best root moves are checked for such a win of the
 // opponent, and those it proves lost are dropped: the outside engine won
 // most of its games against us by threats our search did not see coming.
-// Options.ThreatSpace and SafeMove (our own win by threats before the
-// search; a check of the chosen move after it) are used by no level: at
-// the levels' short move times the time they take from the full-width
-// search costs more than the wins they find (docs/measurements.md keeps
-// the matches that showed it). Tur-TRAX positions are searched as chance
+// Options.ThreatSpace (our own win by threats looked for before the
+// search) is used by no level: at the levels' short move times the time
+// it takes from the full-width search costs more than the wins it finds
+// (docs/measurements.md keeps the matches that showed it); SafeRoot
+// replaced SafeMove, which checked only the chosen move and three others
+// after the search. Tur-TRAX positions are searched as chance
 // nodes with the rules package's odds (trax.TurnOdds). Serve
 // (protocol.go) plays over the competition protocol
 // on stdin/stdout. The package also gives hints (the best move and why)

@@ -154,8 +154,11 @@ var ErrNoForcedLoss = errors.New("ai: no forced loss found in the game")
 // opponent, after our move, wins by force within maxTurns (1 to
 // MaxProofTurns) of its turns (the prover says so within its node
 // limit), it steps to our move before. The earliest such move is the one
-// that let the loss happen, as far as maxTurns sees.
-func (pr *Prover) FindLosingMove(g ExternalGame, maxTurns int) (LosingMove, error) {
+// that let the loss happen, as far as maxTurns sees. (The suite's
+// functions take the Prover rather than being its methods: the app's
+// reflection keeps every exported method of a type it uses in app.wasm,
+// and only the tools call these.)
+func FindLosingMove(pr *Prover, g ExternalGame, maxTurns int) (LosingMove, error) {
 	if maxTurns < 1 || maxTurns > MaxProofTurns {
 		return LosingMove{}, fmt.Errorf("ai: cannot prove within %d turns (1 to %d)", maxTurns, MaxProofTurns)
 	}
@@ -183,7 +186,7 @@ func (pr *Prover) FindLosingMove(g ExternalGame, maxTurns int) (LosingMove, erro
 		if err != nil {
 			return LosingMove{}, err
 		}
-		within, err := pr.fastestWin(after.Position(), g.Ours, maxTurns)
+		within, err := fastestWin(pr, after.Position(), g.Ours, maxTurns)
 		if err != nil && !errors.Is(err, ErrProofTooBig) {
 			return LosingMove{}, err
 		}
@@ -214,7 +217,7 @@ func (pr *Prover) FindLosingMove(g ExternalGame, maxTurns int) (LosingMove, erro
 // it does not within maxTurns or the proof is too big (with
 // ErrProofTooBig). A game our move ended with the opponent the winner
 // counts as a win within 1.
-func (pr *Prover) fastestWin(pos *trax.Position, ours trax.Color, maxTurns int) (int, error) {
+func fastestWin(pr *Prover, pos *trax.Position, ours trax.Color, maxTurns int) (int, error) {
 	if o := pos.Outcome(); o.Over() {
 		if !o.Draw() && o.Winner != ours {
 			return 1, nil
@@ -233,9 +236,9 @@ func (pr *Prover) fastestWin(pos *trax.Position, ours trax.Color, maxTurns int) 
 	return 0, nil
 }
 
-// CheckPlayed proves that a real-loss entry's Played move loses: after
-// it, the opponent wins within Within turns.
-func (pr *Prover) CheckPlayed(c Tactic) error {
+// CheckPlayed proves with pr that a real-loss entry's Played move loses:
+// after it, the opponent wins within Within turns.
+func CheckPlayed(pr *Prover, c Tactic) error {
 	p, err := c.Position()
 	if err != nil {
 		return err
@@ -265,14 +268,14 @@ func (pr *Prover) CheckPlayed(c Tactic) error {
 }
 
 // FindThreatLoss walks a game we lost back from its end: while the
-// opponent, after our move, wins by continuous threats (Engine.ThreatWin
-// with at most nodes positions), it steps to our move before. It returns
+// opponent, after our move, wins by continuous threats (ThreatWin with e
+// and at most nodes positions), it steps to our move before. It returns
 // the index in the game's moves of the earliest such move, the one that
 // let a win by threats happen, and within how many turns the opponent
 // wins after it. The threat-space search reaches further than the
 // Prover's full-width proofs (FindLosingMove), often several of our
-// moves earlier.
-func (e *Engine) FindThreatLoss(g ExternalGame, nodes int64) (turn, within int, err error) {
+// moves earlier. (A function, as ThreatWin, to stay out of app.wasm.)
+func FindThreatLoss(e *Engine, g ExternalGame, nodes int64) (turn, within int, err error) {
 	if g.WeWon {
 		return 0, 0, errors.New("ai: the game was won")
 	}
@@ -303,7 +306,7 @@ func (e *Engine) FindThreatLoss(g ExternalGame, nodes int64) (turn, within int, 
 			turn, within = ours[k], 1
 			continue
 		}
-		n, ok := e.ThreatWin(p, nodes)
+		n, ok := ThreatWin(e, p, nodes)
 		if !ok {
 			break
 		}

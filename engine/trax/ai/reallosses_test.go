@@ -129,7 +129,7 @@ func TestRealLossesSuite(t *testing.T) {
 	}
 	pr := NewProver(0)
 	for _, c := range sampleTactics(f.Positions, 4, 1) {
-		if err := pr.CheckPlayed(c); err != nil {
+		if err := CheckPlayed(pr, c); err != nil {
 			t.Errorf("%s: %v", c.Name, err)
 		}
 		if err := pr.Check(c); err != nil {
@@ -159,7 +159,7 @@ func TestFindThreatLoss(t *testing.T) {
 		}
 	}
 	e := NewEngine(1 << 20)
-	turn, within, err := e.FindThreatLoss(g, 300_000)
+	turn, within, err := FindThreatLoss(e, g, 300_000)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -174,10 +174,10 @@ func TestFindThreatLoss(t *testing.T) {
 	if w, err := pr.CanWin(after.Position(), within); err != nil || !w {
 		t.Errorf("the Prover finds no win within %d turns after C6+ (%v)", within, err)
 	}
-	if n, ok := e.ThreatWin(load(t, trax.Trax, "@0+ A2/"), 300_000); ok {
+	if n, ok := ThreatWin(e, load(t, trax.Trax, "@0+ A2/"), 300_000); ok {
 		t.Errorf("ThreatWin claims a win within %d turns in the opening", n)
 	}
-	if _, _, err := e.FindThreatLoss(games[0], 1000); err == nil && games[0].WeWon {
+	if _, _, err := FindThreatLoss(e, games[0], 1000); err == nil && games[0].WeWon {
 		t.Error("FindThreatLoss of a won game gave no error")
 	}
 }

@@ -63,11 +63,6 @@ type Options struct {
 	// continuous threats (threat.go) with up to a fifth of MoveTime (or
 	// a fixed number of nodes when there is no MoveTime).
 	ThreatSpace bool
-	// SafeMove checks, after the full-width search, that the move chosen
-	// allows the opponent no win by continuous threats (threat-space
-	// search), trying the next best moves if it does; it takes the last
-	// quarter of MoveTime.
-	SafeMove bool
 	// SafeRoot checks, after each iteration from the second, the best
 	// root moves for a win of the opponent by continuous threats
 	// (threat-space search, threat.go; safeRoot), with up to
@@ -319,17 +314,11 @@ func (e *Engine) Search(ctx context.Context, pos *trax.Position, opt Options) (R
 	if opt.Nodes > 0 {
 		opt.MoveTime = 0
 		s.nodeDeadline = opt.Nodes
-		if opt.SafeMove {
-			s.nodeDeadline = opt.Nodes * 3 / 4
-		}
 		s.nodeLastStop = opt.Nodes * 3 / 2
 	}
 	if opt.MoveTime > 0 {
 		// The first iteration may take half as long again.
 		s.deadline = start.Add(opt.MoveTime)
-		if opt.SafeMove {
-			s.deadline = start.Add(opt.MoveTime * 3 / 4) // safeMove has the rest
-		}
 		s.lastStop = start.Add(opt.MoveTime * 3 / 2)
 	}
 	s.yield, s.yieldGap, s.lastYield = opt.Yield, opt.YieldEvery, start
@@ -411,9 +400,6 @@ func (e *Engine) Search(ctx context.Context, pos *trax.Position, opt Options) (R
 		// finish, the moves it proved better than the previous best still
 		// count (searchRoot), so the whole time is used.
 	}
-	if opt.SafeMove && s.luck == trax.NoLuck && res.Score < winThreshold && res.Score > -winThreshold && s.ctx.Err() == nil {
-		res.Move = s.safeMove(moves, res.Move, opt.MoveTime, opt.Nodes, start)
-	}
 	// A timed search nearly always ends on the clock (s.stopped): the
 	// variation must not depend on that, only on the caller not having
 	// cancelled.
@@ -489,59 +475,6 @@ func (s *searcher) safeRoot(moves []rootMove, moveTime time.Duration, nodes int6
 		return moves
 	}
 	return safe
-}
-
-// safeTries is how many of the best root moves safeMove checks.
-const safeTries = 4
-
-// safeMove checks that the opponent has no win by continuous threats
-// after best (threat-space search); if they have, it tries the next root
-// moves in the order of the last iteration and returns the first that
-// holds, or best if none does. With a MoveTime it uses the time left up
-// to 95% of it, with a node budget the nodes left up to 95% of it;
-// without either, a fixed number of nodes per check.
-func (s *searcher) safeMove(moves []rootMove, best trax.Move, moveTime time.Duration, nodes int64, start time.Time) trax.Move {
-	p := s.p
-	s.stopped, s.hardStop = false, false
-	if moveTime > 0 {
-		s.lastStop = start.Add(moveTime * 95 / 100)
-	}
-	if nodes > 0 {
-		s.nodeLastStop = nodes * 95 / 100
-	}
-	order := []trax.Move{best}
-	for _, rm := range moves {
-		if rm.m != best && len(order) < safeTries {
-			order = append(order, rm.m)
-		}
-	}
-	for i, m := range order {
-		var deadline time.Time
-		budget := int64(vcfNodes / 2)
-		if nodes > 0 {
-			left := s.nodeLastStop - s.nodes
-			if left <= 0 {
-				break
-			}
-			budget = left / int64(len(order)-i)
-		} else if moveTime > 0 {
-			left := time.Until(s.lastStop)
-			if left <= 0 {
-				break
-			}
-			deadline, budget = time.Now().Add(left/time.Duration(len(order)-i)), 1<<40
-		}
-		p.Play(m)
-		_, _, lost := s.threatWin(vcfDepth, budget, deadline)
-		p.Undo()
-		if s.stopped {
-			break
-		}
-		if !lost {
-			return m
-		}
-	}
-	return best
 }
 
 // varyMargin is how much worse than the best move, in evaluation points,

@@ -286,8 +286,10 @@ func (v *vcf) defend(ply, depth int, threats []trax.Move) bool {
 // threats that a threat-space search of at most nodes positions finds,
 // and within how many of its turns the win comes (at least 1). Its
 // proofs are sound: a win it reports is one; it may miss wins. It uses
-// the engine's search state, so it must not run during a Search.
-func (e *Engine) ThreatWin(pos *trax.Position, nodes int64) (turns int, ok bool) {
+// e's search state, so it must not run during e's Search. (A function,
+// not a method of Engine: the app's reflection keeps every exported
+// method of a type it uses in app.wasm, and only the tools call this.)
+func ThreatWin(e *Engine, pos *trax.Position, nodes int64) (turns int, ok bool) {
 	if pos.Outcome().Over() {
 		return 0, false
 	}

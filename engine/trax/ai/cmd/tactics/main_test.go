@@ -78,7 +78,7 @@ func TestRealLossesWritesProvedEntries(t *testing.T) {
 		t.Errorf("entry %+v", c)
 	}
 	pr := ai.NewProver(0)
-	if err := pr.CheckPlayed(c); err != nil {
+	if err := ai.CheckPlayed(pr, c); err != nil {
 		t.Error(err)
 	}
 	if err := pr.Check(c); err != nil {

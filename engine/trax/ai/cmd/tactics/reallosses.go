@@ -72,12 +72,12 @@ func reallossesMain(args []string) error {
 		if g.MoveTime < *deep && n > 1 {
 			n--
 		}
-		lm, err := pr.FindLosingMove(g, n)
+		lm, err := ai.FindLosingMove(pr, g, n)
 		for errors.Is(err, ai.ErrProofTooBig) && n > 1 {
 			// Too big a proof at the position found: look less deep.
 			n--
 			fmt.Fprintf(os.Stderr, "%s: %v; %d turns\n", g.Name(), err, n)
-			lm, err = pr.FindLosingMove(g, n)
+			lm, err = ai.FindLosingMove(pr, g, n)
 		}
 		if errors.Is(err, ai.ErrNoForcedLoss) || errors.Is(err, ai.ErrProofTooBig) {
 			none++

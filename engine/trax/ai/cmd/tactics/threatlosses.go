@@ -16,7 +16,7 @@ import (
 
 // threatLossesMain finds, in every game lost to the outside engine, the
 // first of our moves after which the opponent wins by continuous threats
-// (ai.Engine.FindThreatLoss), and asks the strongest level, without and
+// (ai.FindThreatLoss), and asks the strongest level, without and
 // with Options.SafeRoot, what it plays in the position before it at the
 // game's move time: the move holds when the opponent then has no win by
 // threats within the same search. It prints, per move time, how many
@@ -48,7 +48,7 @@ func threatLossesMain(args []string) error {
 		if g.WeWon {
 			continue
 		}
-		turn, within, err := judge.FindThreatLoss(g, *nodes)
+		turn, within, err := ai.FindThreatLoss(judge, g, *nodes)
 		if errors.Is(err, ai.ErrNoForcedLoss) {
 			continue
 		}
@@ -86,7 +86,7 @@ func threatLossesMain(args []string) error {
 			o := q.Outcome()
 			held[i] = !o.Over() || o.Draw() || o.Winner == p.ToMove()
 			if !o.Over() {
-				_, lost := judge.ThreatWin(q, *nodes)
+				_, lost := ai.ThreatWin(judge, q, *nodes)
 				held[i] = !lost
 			}
 			played[i] = r.Notation
