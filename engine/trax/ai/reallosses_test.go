@@ -10,9 +10,9 @@ import (
 	"traxapp/engine/trax"
 )
 
-// TestParseExternalGamesFile reads the games against the outside engine:
-// every line replays to the win its line names.
-func TestParseExternalGamesFile(t *testing.T) {
+// externalGames reads testdata/trax-vs-strong-engine.txt.
+func externalGames(t *testing.T) []ExternalGame {
+	t.Helper()
 	f, err := os.Open("testdata/trax-vs-strong-engine.txt")
 	if err != nil {
 		t.Fatal(err)
@@ -22,6 +22,13 @@ func TestParseExternalGamesFile(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return gs
+}
+
+// TestParseExternalGamesFile reads the games against the outside engine:
+// every line replays to the win its line names.
+func TestParseExternalGamesFile(t *testing.T) {
+	gs := externalGames(t)
 	lost := 0
 	for _, g := range gs {
 		if !g.WeWon {
@@ -86,15 +93,7 @@ func TestRealLossesSuite(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	games, err := os.Open("testdata/trax-vs-strong-engine.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer games.Close()
-	gs, err := ParseExternalGames(games)
-	if err != nil {
-		t.Fatal(err)
-	}
+	gs := externalGames(t)
 	lostNames := map[string]bool{}
 	for _, g := range gs {
 		if !g.WeWon {
@@ -143,15 +142,7 @@ func TestRealLossesSuite(t *testing.T) {
 // turns, three of our moves before the Prover's four-turn proofs see
 // the loss; ThreatWin finds no such win in the opening.
 func TestFindThreatLoss(t *testing.T) {
-	f, err := os.Open("testdata/trax-vs-strong-engine.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	games, err := ParseExternalGames(f)
-	if err != nil {
-		t.Fatal(err)
-	}
+	games := externalGames(t)
 	var g ExternalGame
 	for _, x := range games {
 		if x.Name() == "750ms q 21" {

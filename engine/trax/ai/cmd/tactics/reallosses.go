@@ -38,14 +38,9 @@ func reallossesMain(args []string) error {
 	from := fs.Int("from", 0, "skip this many lost games first")
 	appendTo := fs.Bool("append", false, "add to the suite's entries instead of replacing them (with -from, a suite made in parts)")
 	fs.Parse(args)
-	f, err := os.Open(*games)
+	gs, err := readGames(*games)
 	if err != nil {
 		return err
-	}
-	gs, err := ai.ParseExternalGames(f)
-	f.Close()
-	if err != nil {
-		return fmt.Errorf("%s: %w", *games, err)
 	}
 	suite := &ai.TacticsFile{About: fmt.Sprintf(reallossesAbout, *turns, *deep)}
 	if *appendTo {
@@ -116,4 +111,18 @@ func reallossesMain(args []string) error {
 	fmt.Printf("%d lost games looked at: %d positions added to %s, %d skipped (no forced loss found, or a proof over %d positions)\n",
 		lost-*from, done, *out, none, *nodes)
 	return nil
+}
+
+// readGames reads the games against the outside engine from path.
+func readGames(path string) ([]ai.ExternalGame, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	gs, err := ai.ParseExternalGames(f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return gs, nil
 }

@@ -31,12 +31,7 @@ func threatLossesMain(args []string) error {
 	if *nodes < 1 || *nps < 0 {
 		return fmt.Errorf("-nodes %d, -nps %d: want a positive -nodes and -nps 0 or more", *nodes, *nps)
 	}
-	f, err := os.Open(*games)
-	if err != nil {
-		return err
-	}
-	gs, err := ai.ParseExternalGames(f)
-	f.Close()
+	gs, err := readGames(*games)
 	if err != nil {
 		return err
 	}
