@@ -272,6 +272,18 @@ func (s *searcher) countNode() {
 	}
 }
 
+// reset readies the engine's searcher for a search of p (which it owns),
+// keeping the scratch space of earlier searches, and returns it.
+func (e *Engine) reset(ctx context.Context, p *trax.Position) *searcher {
+	s := &e.s
+	*s = searcher{scans: s.scans, paths: s.paths, order: s.order, threats: s.threats}
+	if s.threats != nil {
+		clear(s.threats.failed[:]) // another position: its failures may not hold
+	}
+	s.p, s.tt, s.ctx = p, e.tt, ctx
+	return s
+}
+
 // Search finds the best move for the player to move in pos, which it does
 // not change. It stops at opt.Depth, at opt.MoveTime, when ctx is done, or
 // as soon as it proves a win or a loss; it then returns the best move of
@@ -283,12 +295,8 @@ func (e *Engine) Search(ctx context.Context, pos *trax.Position, opt Options) (R
 		return Result{}, ErrGameOver
 	}
 	p := pos.Clone()
-	s := &e.s
-	*s = searcher{scans: s.scans, paths: s.paths, order: s.order, threats: s.threats}
-	if s.threats != nil {
-		clear(s.threats.failed[:]) // another position: its failures may not hold
-	}
-	s.p, s.tt, s.ctx, s.start = p, e.tt, ctx, start
+	s := e.reset(ctx, p)
+	s.start = start
 	s.weights = DefaultWeights
 	if opt.Weights != nil {
 		s.weights = *opt.Weights

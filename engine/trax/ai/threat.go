@@ -294,12 +294,8 @@ func ThreatWin(e *Engine, pos *trax.Position, nodes int64) (turns int, ok bool) 
 		return 0, false
 	}
 	p := pos.Clone()
-	s := &e.s
-	*s = searcher{scans: s.scans, paths: s.paths, order: s.order, threats: s.threats}
-	if s.threats != nil {
-		clear(s.threats.failed[:])
-	}
-	s.p, s.tt, s.ctx, s.weights = p, e.tt, context.Background(), DefaultWeights
+	s := e.reset(context.Background(), p)
+	s.weights = DefaultWeights
 	sc := s.scanAt(0)
 	if sc.run(p, nil, true); sc.hasWin {
 		return 1, true
