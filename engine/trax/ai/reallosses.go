@@ -162,42 +162,17 @@ func FindLosingMove(pr *Prover, g ExternalGame, maxTurns int) (LosingMove, error
 	if maxTurns < 1 || maxTurns > MaxProofTurns {
 		return LosingMove{}, fmt.Errorf("ai: cannot prove within %d turns (1 to %d)", maxTurns, MaxProofTurns)
 	}
-	if g.WeWon {
-		return LosingMove{}, errors.New("ai: the game was won")
-	}
-	game, err := g.replay(0)
+	turn, within, err := g.walkBack(func(p *trax.Position) (int, error) {
+		within, err := fastestWin(pr, p, g.Ours, maxTurns)
+		if errors.Is(err, ErrProofTooBig) {
+			return 0, nil // the proof was too big: stop there too
+		}
+		return within, err
+	})
 	if err != nil {
 		return LosingMove{}, err
 	}
-	// ours lists the indexes of our moves.
-	var ours []int
-	for i, mv := range g.Moves {
-		if game.Position().ToMove() == g.Ours {
-			ours = append(ours, i)
-		}
-		if err := game.PlayNotation(mv); err != nil {
-			return LosingMove{}, err
-		}
-	}
-	found := LosingMove{Turn: -1}
-	for k := len(ours) - 1; k >= 0; k-- {
-		i := ours[k]
-		after, err := g.replay(i + 1)
-		if err != nil {
-			return LosingMove{}, err
-		}
-		within, err := fastestWin(pr, after.Position(), g.Ours, maxTurns)
-		if err != nil && !errors.Is(err, ErrProofTooBig) {
-			return LosingMove{}, err
-		}
-		if within == 0 {
-			break // the last proof may have been too big: stop there too
-		}
-		found = LosingMove{Turn: i, Played: g.Moves[i], Within: within}
-	}
-	if found.Turn < 0 {
-		return found, ErrNoForcedLoss
-	}
+	found := LosingMove{Turn: turn, Played: g.Moves[turn], Within: within}
 	before, err := g.replay(found.Turn)
 	if err != nil {
 		return LosingMove{}, err
@@ -276,6 +251,25 @@ func CheckPlayed(pr *Prover, c Tactic) error {
 // Prover's full-width proofs (FindLosingMove), often several of our
 // moves earlier. (A function, as ThreatWin, to stay out of app.wasm.)
 func FindThreatLoss(e *Engine, g ExternalGame, nodes int64) (turn, within int, err error) {
+	return g.walkBack(func(p *trax.Position) (int, error) {
+		if o := p.Outcome(); o.Over() {
+			if o.Draw() || o.Winner == g.Ours {
+				return 0, nil
+			}
+			return 1, nil
+		}
+		n, _ := ThreatWin(e, p, nodes)
+		return n, nil
+	})
+}
+
+// walkBack walks a game we lost back from its end, over our moves: while
+// lostWithin, given the position after our move, says the opponent wins
+// within some turns (0: it does not, as far as it sees), it steps to our
+// move before. It returns the index in the game's moves of the earliest
+// such move and what lostWithin said after it, or ErrNoForcedLoss when
+// our last move already was not one.
+func (g ExternalGame) walkBack(lostWithin func(p *trax.Position) (int, error)) (turn, within int, err error) {
 	if g.WeWon {
 		return 0, 0, errors.New("ai: the game was won")
 	}
@@ -283,6 +277,7 @@ func FindThreatLoss(e *Engine, g ExternalGame, nodes int64) (turn, within int, e
 	if err != nil {
 		return 0, 0, err
 	}
+	// ours lists the indexes of our moves.
 	var ours []int
 	for i, mv := range g.Moves {
 		if game.Position().ToMove() == g.Ours {
@@ -298,16 +293,11 @@ func FindThreatLoss(e *Engine, g ExternalGame, nodes int64) (turn, within int, e
 		if err != nil {
 			return 0, 0, err
 		}
-		p := after.Position()
-		if o := p.Outcome(); o.Over() {
-			if o.Draw() || o.Winner == g.Ours {
-				break
-			}
-			turn, within = ours[k], 1
-			continue
+		n, err := lostWithin(after.Position())
+		if err != nil {
+			return 0, 0, err
 		}
-		n, ok := ThreatWin(e, p, nodes)
-		if !ok {
+		if n == 0 {
 			break
 		}
 		turn, within = ours[k], n

@@ -78,9 +78,9 @@ func threatLossesMain(args []string) error {
 			if err := q.Play(r.Move); err != nil {
 				return fmt.Errorf("game %s: %w", g.Name(), err)
 			}
-			o := q.Outcome()
-			held[i] = !o.Over() || o.Draw() || o.Winner == p.ToMove()
-			if !o.Over() {
+			if o := q.Outcome(); o.Over() {
+				held[i] = o.Draw() || o.Winner == p.ToMove()
+			} else {
 				_, lost := ai.ThreatWin(judge, q, *nodes)
 				held[i] = !lost
 			}
