@@ -42,11 +42,12 @@ func engineCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 	depth := fs.Int("depth", 0, "search at most this many turns deep instead (0: use the level); given with -movetime, the search stops at whichever comes first")
 	nodes := fs.Int64("nodes", 0, "search at most this many positions a move instead of -movetime (0: the time): the same moves on a busy machine")
 	threats := fs.Bool("threatspace", false, "look for a win by continuous threats before each search (an attacker for the gauntlet; no level does)")
+	ponder := fs.Bool("ponder", false, "think in the opponent's time (as competition engines do); the machine should have a core free for it")
 	ttMB := fs.Int("tt", 64, fmt.Sprintf("transposition table size in MB (1 to %d)", maxTableMB))
 	exit := fs.Bool("exit", false, "exit as soon as a game ends (for referees that start one process per game)")
 	seed := fs.Uint64("seed", 0, "seed of the first game's opening choices, the next game's is one more (0: random, so that separate processes play different games)")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: traxapp engine [-movetime 750ms] [-level max] [-variant trax] [-depth n] [-nodes n] [-threatspace] [-tt MB] [-seed n] [-exit]")
+		fmt.Fprintln(stderr, "usage: traxapp engine [-movetime 750ms] [-level max] [-variant trax] [-depth n] [-nodes n] [-threatspace] [-ponder] [-tt MB] [-seed n] [-exit]")
 		fmt.Fprintln(stderr, "Reads one token per line: -W/-B start a game playing first/second, moves in")
 		fmt.Fprintln(stderr, "official notation, -M move, -U undo, -I reset, -R moves... -F load a record,")
 		fmt.Fprintln(stderr, "-T team code, -N name and version, -E exit; RESIGN: the opponent resigns.")
@@ -88,6 +89,7 @@ func engineCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 	cfg := engineConfig(v, lv, *moveTime, *depth, *ttMB<<20)
 	cfg.Nodes = *nodes
 	cfg.ThreatSpace = *threats
+	cfg.Ponder = *ponder
 	cfg.ExitWhenOver = *exit
 	cfg.Seed = *seed
 	if err := ai.Serve(context.Background(), stdin, stdout, stderr, cfg); err != nil {

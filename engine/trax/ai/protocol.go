@@ -37,6 +37,13 @@ type Config struct {
 	ThreatSpace bool
 	// TableBytes is the transposition table's size (0: DefaultTableBytes).
 	TableBytes int
+	// Ponder makes the engine think in the opponent's time, as
+	// competition engines do: after its own move it searches the
+	// position with the opponent to move until the next input arrives,
+	// which fills the transposition table for its next search. The
+	// search of its own moves still takes MoveTime (or Nodes). Unused
+	// with Think.
+	Ponder bool
 	// Think, when set, chooses the engine's moves instead of the search
 	// (Level, MoveTime, Depth and TableBytes are then unused), so that an
 	// engine of another kind (cmd/mcts, a gauntlet opponent) speaks the
@@ -83,7 +90,9 @@ func Serve(ctx context.Context, in io.Reader, out, errw io.Writer, cfg Config) e
 	var record []string
 	inRecord, recordTooLong := false, false
 	for {
+		pondering := s.ponder(ctx)
 		tok, size, err := tokens.next()
+		pondering.stop()
 		if err == io.EOF {
 			break
 		}
@@ -356,6 +365,49 @@ func (s *session) moveIfMyTurn(ctx context.Context) {
 		return
 	}
 	s.playOwn(r.Move, r.Notation)
+}
+
+// A ponderJob is the engine thinking in the opponent's time.
+type ponderJob struct {
+	cancel context.CancelFunc
+	done   chan struct{} // closed when the search has returned
+	result Result        // the search's, once done is closed
+}
+
+// ponder starts thinking in the opponent's time when Config.Ponder asks
+// for it and the opponent is to move in the engine's game; nil otherwise.
+// The engine belongs to the job until its stop returns.
+func (s *session) ponder(ctx context.Context) *ponderJob {
+	if !s.cfg.Ponder || s.cfg.Think != nil || !s.inGame {
+		return nil
+	}
+	pos := s.game.Position()
+	if pos.Outcome().Over() || pos.ToMove() == s.me {
+		return nil
+	}
+	opt := s.cfg.Level.Options(0, s.seed)
+	// No limit but the opponent's move: no time, nodes or depth; no
+	// choice among the opening moves and no root check, which serve a
+	// move to play.
+	opt.MoveTime, opt.Nodes, opt.Depth, opt.SafeRoot, opt.VaryTurns = 0, 0, 0, false, 0
+	pos = pos.Clone()
+	ctx, cancel := context.WithCancel(ctx)
+	j := &ponderJob{cancel: cancel, done: make(chan struct{})}
+	go func() {
+		defer close(j.done)
+		j.result, _ = s.eng.Search(ctx, pos, opt) // its table entries are what counts
+	}()
+	return j
+}
+
+// stop ends the thinking and waits for the search to return; a nil job
+// has nothing to stop.
+func (j *ponderJob) stop() {
+	if j == nil {
+		return
+	}
+	j.cancel()
+	<-j.done
 }
 
 // playOwn plays and prints the engine's own move m, named notation.

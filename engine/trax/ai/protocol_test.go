@@ -22,17 +22,27 @@ func testServeConfig() Config {
 }
 
 // TestServeScriptedGame plays a whole game against the engine through
-// pipes: the test is the opponent and checks every move the engine prints
-// on its own copy of the game.
+// pipes, with and without Config.Ponder: the test is the opponent and
+// checks every move the engine prints on its own copy of the game.
 func TestServeScriptedGame(t *testing.T) {
-	for _, side := range []string{"-W", "-B"} {
-		t.Run(side, func(t *testing.T) {
+	for _, tc := range []struct {
+		side   string
+		ponder bool
+	}{{"-W", false}, {"-B", false}, {"-W", true}, {"-B", true}} {
+		side := tc.side
+		name := side
+		if tc.ponder {
+			name += " ponder"
+		}
+		t.Run(name, func(t *testing.T) {
+			cfg := testServeConfig()
+			cfg.Ponder = tc.ponder
 			inR, inW := io.Pipe()
 			outR, outW := io.Pipe()
 			var errBuf bytes.Buffer
 			done := make(chan error, 1)
 			go func() {
-				err := Serve(context.Background(), inR, outW, &errBuf, testServeConfig())
+				err := Serve(context.Background(), inR, outW, &errBuf, cfg)
 				outW.Close()
 				done <- err
 			}()
@@ -199,6 +209,39 @@ func TestServeThink(t *testing.T) {
 				t.Errorf("out %q, complaints %q; want %q and %q", out.String(), errw.String(), c.out, c.complain)
 			}
 		})
+	}
+}
+
+// TestPonderSearchesOpponentsTurn: with Config.Ponder, while the
+// opponent is to move the engine searches the opponent's position: here
+// the opponent (Red, the outside engine in game 4 of the quiet 750 ms
+// run) wins in two turns, which the pondering search proves by itself.
+func TestPonderSearchesOpponentsTurn(t *testing.T) {
+	g, err := trax.LoadRecord(trax.Trax, `@0/ A2\ B1+ @2\ D1/ D0/ A1/ E2+ E3\ E4+ F2+`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := testServeConfig()
+	cfg.Ponder = true
+	s := &session{cfg: cfg, eng: NewEngine(cfg.TableBytes), game: g, inGame: true, me: trax.White}
+	j := s.ponder(context.Background())
+	if j == nil {
+		t.Fatal("no pondering on the opponent's turn")
+	}
+	select {
+	case <-j.done:
+	case <-time.After(time.Minute):
+		j.stop()
+		t.Fatal("the pondering search did not prove the opponent's win in two turns")
+	}
+	j.stop()
+	if got := j.result.WinIn(); got != 2 {
+		t.Errorf("pondering found %s with a win in %d turns for the opponent, want 2", j.result.Notation, got)
+	}
+	s.me = trax.Red // now the engine is to move: nothing to ponder
+	if j := s.ponder(context.Background()); j != nil {
+		j.stop()
+		t.Error("pondering on the engine's own turn")
 	}
 }
 
