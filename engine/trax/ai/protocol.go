@@ -386,10 +386,9 @@ func (s *session) ponder(ctx context.Context) *ponderJob {
 		return nil
 	}
 	opt := s.cfg.Level.Options(0, s.seed)
-	// No limit but the opponent's move: no time, nodes or depth; no
-	// choice among the opening moves and no root check, which serve a
-	// move to play.
-	opt.MoveTime, opt.Nodes, opt.Depth, opt.SafeRoot, opt.VaryTurns = 0, 0, 0, false, 0
+	// No limit but the opponent's move: no time, nodes or depth; no root
+	// check, which serves a move to play.
+	opt.MoveTime, opt.Nodes, opt.Depth, opt.SafeRoot = 0, 0, 0, false
 	pos = pos.Clone()
 	ctx, cancel := context.WithCancel(ctx)
 	j := &ponderJob{cancel: cancel, done: make(chan struct{})}

@@ -53,12 +53,6 @@ type Options struct {
 	YieldEvery time.Duration
 	// Weights replaces DefaultWeights when set.
 	Weights *Weights
-	// VaryTurns: in the first VaryTurns turns of a game, the move is
-	// chosen by Seed among those whose quiescent value is within
-	// varyMargin of the best move's, the better ones more often, so that
-	// games from the same start differ. Only searches with a MoveTime
-	// vary: a fixed Depth gives reproducible results.
-	VaryTurns int
 	// ThreatSpace tries, before the full-width search, to prove a win by
 	// continuous threats (threat.go) with up to a fifth of MoveTime (or
 	// a fixed number of nodes when there is no MoveTime).
@@ -408,12 +402,6 @@ func (e *Engine) Search(ctx context.Context, pos *trax.Position, opt Options) (R
 		// finish, the moves it proved better than the previous best still
 		// count (searchRoot), so the whole time is used.
 	}
-	// A timed search nearly always ends on the clock (s.stopped): the
-	// variation must not depend on that, only on the caller not having
-	// cancelled.
-	if p.Turns() < opt.VaryTurns && (opt.MoveTime > 0 || opt.Nodes > 0) && res.Score < winThreshold && res.Score > -winThreshold && s.ctx.Err() == nil {
-		res.Move = s.vary(moves, res.Move, opt.Seed)
-	}
 	return finish()
 }
 
@@ -483,53 +471,6 @@ func (s *searcher) safeRoot(moves []rootMove, moveTime time.Duration, nodes int6
 		return moves
 	}
 	return safe
-}
-
-// varyMargin is how much worse than the best move, in evaluation points,
-// an opening move Options.VaryTurns may choose can be.
-const varyMargin = 30
-
-// vary picks, by seed, one of the root moves whose quiescent value is
-// within varyMargin of best's, with weights falling linearly with the
-// loss.
-func (s *searcher) vary(moves []rootMove, best trax.Move, seed uint64) trax.Move {
-	p := s.p
-	// The clock has usually run out: the few quiescence searches here
-	// (a handful of root moves, opening positions) run to their end.
-	s.stopped, s.hardStop, s.lastStop, s.nodeLastStop = false, false, time.Time{}, 0
-	vals := make([]int32, len(moves))
-	for i, rm := range moves {
-		p.Play(rm.m)
-		vals[i] = -s.quiesce(-Win-1, Win+1, 1, nil, s.qDepth)
-		p.Undo()
-	}
-	if s.stopped {
-		return best // cancelled meanwhile: the values are not all known
-	}
-	var top int32 = -Win - 1
-	for i, rm := range moves {
-		if rm.m == best {
-			top = vals[i]
-		}
-	}
-	var total int64
-	for _, v := range vals {
-		if v >= top-varyMargin {
-			total += int64(v - top + varyMargin + 1)
-		}
-	}
-	if total <= 0 {
-		return best
-	}
-	r := int64(mix(seed^p.Key()^0x9E3779B97F4A7C15) % uint64(total))
-	for i, v := range vals {
-		if v >= top-varyMargin {
-			if r -= int64(v - top + varyMargin + 1); r < 0 {
-				return moves[i].m
-			}
-		}
-	}
-	return best
 }
 
 // sortRoot sorts root moves by score, best first (stable insertion sort:

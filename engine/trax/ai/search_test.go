@@ -127,43 +127,32 @@ func TestEveryVariantPlaysToTheEnd(t *testing.T) {
 	}
 }
 
-// TestOpeningsVaryBySeed: in the first turns (Options.VaryTurns) a timed
-// search picks, by its seed, among the moves nearly as good as the best,
-// so two games from the same start differ. A timed search nearly always
-// ends on the clock; the variation once required it not to, and so never
-// happened. Its time stays bounded by the clock.
-func TestOpeningsVaryBySeed(t *testing.T) {
-	const moveTime = 30 * time.Millisecond
-	e := NewEngine(1 << 20)
+// TestMaximumPlaysItsBestOpeningMove: the maximum level plays the move
+// its search finds best from the first turn on, whatever its seed. It
+// once chose among the moves nearly as good by a static look (a
+// variation for the first three turns): against an outside engine from
+// the empty board it then scored 45% over 100 games at 100 ms a move, and
+// 60% without (docs/measurements.md). A node budget makes each search's
+// move the same on any machine.
+func TestMaximumPlaysItsBestOpeningMove(t *testing.T) {
+	g := trax.NewGame(trax.Trax)
 	for turns := 0; turns < 3; turns++ {
-		seen := map[trax.Move]bool{}
-		var slowest time.Duration
+		var first trax.Move
 		for seed := uint64(1); seed <= 12; seed++ {
-			g := trax.NewGame(trax.Trax)
-			for i := 0; i < turns; i++ {
-				r, err := e.Search(context.Background(), g.Position(), Options{Depth: 1})
-				if err != nil {
-					t.Fatal(err)
-				}
-				if err := g.Play(r.Move); err != nil {
-					t.Fatal(err)
-				}
-			}
-			r, err := e.Search(context.Background(), g.Position(), Maximum.Options(moveTime, seed))
+			opt := Maximum.Options(0, seed)
+			opt.MoveTime, opt.Nodes = 0, 20_000
+			r, err := NewEngine(1<<20).Search(context.Background(), g.Position(), opt)
 			if err != nil {
 				t.Fatal(err)
 			}
-			seen[r.Move] = true
-			slowest = max(slowest, r.Elapsed)
+			if seed == 1 {
+				first = r.Move
+			} else if r.Move != first {
+				t.Fatalf("after %d turns, seed %d played %s, seed 1 %s", turns, seed, r.Notation, g.Position().FormatMove(first))
+			}
 		}
-		if len(seen) < 2 {
-			t.Errorf("after %d turns, 12 seeds all chose %v", turns, seen)
-		}
-		// The bound catches a variation that searches without the clock
-		// (seconds or more), not the scheduler's delay on a loaded
-		// machine: the search's speed is the benchmarks' to judge.
-		if slowest > 10*moveTime+time.Second {
-			t.Errorf("after %d turns, a %v search took %v", turns, moveTime, slowest)
+		if err := g.Play(first); err != nil {
+			t.Fatal(err)
 		}
 	}
 }

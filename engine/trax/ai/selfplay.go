@@ -16,7 +16,7 @@ import (
 // so that the same seed gives the same move whatever the machine's speed.
 func (l Level) FixedOptions(seed uint64) Options {
 	opt := l.Options(0, seed)
-	opt.MoveTime, opt.VaryTurns = 0, 0
+	opt.MoveTime = 0
 	if opt.Depth == 0 {
 		opt.Depth, opt.Noise = 3, 5
 	}

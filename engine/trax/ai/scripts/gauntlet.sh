@@ -11,11 +11,18 @@
 #   threats   the engine of $THREATS_REV (default 5be9387) with -threatspace:
 #             an attacker that plays wins by continuous threats, as the
 #             outside engine did in most games it won
+#   outside   an engine of another project, not in this repository: the
+#             command $OUTSIDE, in which %ms stands for the move time in
+#             milliseconds (for example a local build of the 2016 contest
+#             engine KizuNa behind an adapter that speaks cmd/match's
+#             protocol; see docs/measurements.md). Its games start from
+#             the empty board (-book 0), as the outside measurement's did:
+#             the engines' own opening choices vary them.
 # Every engine runs with GOMAXPROCS=1 (unless set) and one game at a
 # time, niced: the machine may be shared.
 #
-# Usage: [GAMES=40] [MOVETIMES="100ms 750ms"] [OPPONENTS="baseline previous mcts threats"]
-#        [PREVIOUS_REV=rev] [THREATS_REV=rev] [BIN=/tmp/trax-gauntlet]
+# Usage: [GAMES=40] [MOVETIMES="100ms 750ms"] [OPPONENTS="baseline previous mcts threats outside"]
+#        [PREVIOUS_REV=rev] [THREATS_REV=rev] [OUTSIDE='command -t %ms'] [BIN=/tmp/trax-gauntlet]
 #        engine/trax/ai/scripts/gauntlet.sh [extra match flags...]
 set -eu
 dir=$(cd "$(dirname "$0")" && pwd)
@@ -43,8 +50,25 @@ echo "previous $prev: $bin/trax-previous; mcts: $bin/trax-mcts; threats $threats
 summary=$bin/gauntlet-summary.txt
 : >"$summary"
 for t in ${MOVETIMES:-100ms 750ms}; do
-	for opp in ${OPPONENTS:-baseline previous mcts threats}; do
+	for opp in ${OPPONENTS:-baseline previous mcts threats${OUTSIDE:+ outside}}; do
+		book=
 		case $opp in
+		outside)
+			if [ -z "${OUTSIDE:-}" ]; then
+				echo "gauntlet: opponent outside needs OUTSIDE, its command" >&2
+				exit 2
+			fi
+			case $t in
+			*ms) ms=${t%ms} ;;
+			*s) ms=$((${t%s} * 1000)) ;;
+			*)
+				echo "gauntlet: move time $t: want ms or s" >&2
+				exit 2
+				;;
+			esac
+			b=$(printf '%s\n' "$OUTSIDE" | sed "s/%ms/$ms/g")
+			book="-book 0"
+			;;
 		mcts) b="$bin/trax-mcts -movetime $t" ;;
 		threats) b="$bin/trax-threats engine -movetime $t -level max -threatspace" ;;
 		baseline | previous) b="$bin/trax-$opp engine -movetime $t -level max" ;;
@@ -54,7 +78,8 @@ for t in ${MOVETIMES:-100ms 750ms}; do
 			;;
 		esac
 		echo "== $opp: $games games at $t a move"
-		line=$(nice -n 10 "$bin/trax-match" -games "$games" "$@" \
+		# shellcheck disable=SC2086 # $book is empty or two words
+		line=$(nice -n 10 "$bin/trax-match" -games "$games" $book "$@" \
 			-a "$bin/trax-candidate engine -movetime $t -level max" -b "$b" | tail -1)
 		echo "$line"
 		echo "$opp $t $line" >>"$summary"

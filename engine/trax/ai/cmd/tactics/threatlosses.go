@@ -65,7 +65,7 @@ func threatLossesMain(args []string) error {
 		var played [2]string
 		for i, safe := range []bool{false, true} {
 			opt := ai.Maximum.Options(g.MoveTime, 1)
-			opt.SafeRoot, opt.VaryTurns = safe, 0
+			opt.SafeRoot = safe
 			if *nps > 0 {
 				opt.Nodes = int64(float64(*nps) * g.MoveTime.Seconds())
 			}

@@ -62,7 +62,7 @@ func labelMain(args []string) error {
 	write := func(src string, moves []string, p *trax.Position) error {
 		e.Clear() // each label alone: the data does not depend on the order
 		opt := ai.Maximum.Options(0, 1)
-		opt.Nodes, opt.VaryTurns = *nodes, 0
+		opt.Nodes = *nodes
 		r, err := e.Search(context.Background(), p, opt)
 		if err != nil {
 			return err
@@ -119,7 +119,7 @@ func labelMain(args []string) error {
 // selfPlay plays a game of level max at nodes a move after book random
 // moves and returns its moves. A node budget, not a fixed depth, bounds
 // each move's work: a fixed depth's search of a rare position can run for
-// minutes. The level varies its first turns by seed (VaryTurns).
+// minutes. The book's random moves vary the games.
 func selfPlay(e *ai.Engine, r *rand.Rand, book int, nodes int64) ([]string, error) {
 	g := trax.NewGame(trax.Trax)
 	for turn := 0; turn < 200 && !g.Outcome().Over(); turn++ {
