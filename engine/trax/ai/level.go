@@ -69,5 +69,5 @@ func (l Level) Options(moveTime time.Duration, seed uint64) Options {
 	case Strong:
 		return Options{Depth: 2, MoveTime: moveTime, Noise: 5, Seed: seed}
 	}
-	return Options{MoveTime: moveTime, Seed: seed, SafeRoot: true}
+	return Options{MoveTime: moveTime, Seed: seed}
 }
