@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"runtime"
 	"strings"
 	"time"
 	"unicode"
@@ -389,6 +390,9 @@ func (s *session) ponder(ctx context.Context) *ponderJob {
 	// No limit but the opponent's move: no time, nodes or depth; no root
 	// check, which serves a move to play.
 	opt.MoveTime, opt.Nodes, opt.Depth, opt.SafeRoot = 0, 0, 0, false
+	// Where goroutines are not preempted (WebAssembly), the search must
+	// let the reader of the opponent's move run.
+	opt.Yield = runtime.Gosched
 	pos = pos.Clone()
 	ctx, cancel := context.WithCancel(ctx)
 	j := &ponderJob{cancel: cancel, done: make(chan struct{})}
