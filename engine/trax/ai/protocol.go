@@ -387,9 +387,10 @@ func (s *session) ponder(ctx context.Context) *ponderJob {
 		return nil
 	}
 	opt := s.cfg.Level.Options(0, s.seed)
-	// No limit but the opponent's move: no time, nodes or depth; no root
-	// check, which serves a move to play.
-	opt.MoveTime, opt.Nodes, opt.Depth, opt.SafeRoot = 0, 0, 0, false
+	// No limit but the opponent's move and the level's own depth (none at
+	// level max): no time or nodes; no root check, which serves a move to
+	// play.
+	opt.MoveTime, opt.Nodes, opt.SafeRoot = 0, 0, false
 	// Where goroutines are not preempted (WebAssembly), the search must
 	// let the reader of the opponent's move run.
 	opt.Yield = runtime.Gosched
