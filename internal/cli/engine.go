@@ -45,7 +45,7 @@ func engineCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 	ponder := fs.Bool("ponder", false, "think in the opponent's time (as competition engines do); the machine should have a core free for it")
 	ttMB := fs.Int("tt", 64, fmt.Sprintf("transposition table size in MB (1 to %d)", maxTableMB))
 	exit := fs.Bool("exit", false, "exit as soon as a game ends (for referees that start one process per game)")
-	seed := fs.Uint64("seed", 0, "seed of the first game's opening choices, the next game's is one more (0: random, so that separate processes play different games)")
+	seed := fs.Uint64("seed", 0, "seed of the first game's evaluation noise at the weaker levels (level max plays its best move whatever the seed), the next game's is one more (0: random, so that separate processes play different games)")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: traxapp engine [-movetime 750ms] [-level max] [-variant trax] [-depth n] [-nodes n] [-threatspace] [-ponder] [-tt MB] [-seed n] [-exit]")
 		fmt.Fprintln(stderr, "Reads one token per line: -W/-B start a game playing first/second, moves in")

@@ -58,10 +58,11 @@ type Config struct {
 	// process per game waits for it to exit. Without it the engine
 	// stays for more commands (-I, -W, ...) until -E or the end of input.
 	ExitWhenOver bool
-	// Seed varies the opening turns of the games (Level.Options): each game
-	// of the session takes the next seed. 0 picks one at random, so that
-	// engines started one process per game do not all play the same
-	// game; give one to replay a session.
+	// Seed picks the evaluation noise of the weaker levels
+	// (Level.Options; level max plays its best move whatever the seed):
+	// each game of the session takes the next seed. 0 picks one at
+	// random, so that such engines started one process per game do not
+	// all play the same game; give one to replay a session.
 	Seed uint64
 }
 

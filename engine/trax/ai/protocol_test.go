@@ -169,10 +169,9 @@ func TestServeExitWhenOver(t *testing.T) {
 }
 
 // TestSessionSeed: a session's games take the seeds from Config.Seed on
-// (it varies their opening turns, Level.Options), and the seed 0 picks a
-// random one, so that engines started one process per game do not all
-// open alike. (Whether a seed changes the opening depends on how far the
-// clock lets the search go, so no test here asserts other moves.)
+// (it picks the weaker levels' evaluation noise, Level.Options), and the
+// seed 0 picks a random one, so that engines started one process per game
+// do not all play alike.
 func TestSessionSeed(t *testing.T) {
 	if a, b := sessionSeed(0), sessionSeed(0); a == b {
 		t.Errorf("two random session seeds are both %d", a)
