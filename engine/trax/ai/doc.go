@@ -5,21 +5,20 @@
 // beat next turn is searched a turn deeper), threat detection, a
 // transposition table keyed by the translation-invariant shape of the
 // position, and an evaluation of paths close to a loop or a line.
-// The threat-space search (threat.go) proves wins by continuous threats,
-// far deeper than the full-width search reaches. Options.SafeRoot uses it
-// to keep the root safe: after each iteration from the second, the best
-// root moves are checked for such a win of the opponent, and those it
-// proves lost are dropped (the outside engine won most of its games
-// against us by threats our search did not see coming). Options.ThreatSpace
-// looks for our own win by threats before the search. No level uses
-// either: the time they take from the full-width search costs more than
-// the wins they find or stop. SafeRoot scored 59% against the outside
-// engine over 100 games at 100 ms a move where the same engine without it
-// scored 72%, and 57.5% against 66% at 750 ms (docs/measurements.md keeps
-// the matches). Tur-TRAX positions are searched as chance
-// nodes with the rules package's odds (trax.TurnOdds). Serve
-// (protocol.go) plays over the competition protocol
-// on stdin/stdout. The package also gives hints (the best move and why)
+// The threat-space search (threat.go, ThreatWin) proves wins by
+// continuous threats, far deeper than the full-width search reaches; no
+// level uses it. Looking for our own such win before the search scored
+// 43% against the same engine without it, and checking the root moves for
+// the opponent's (the outside engine won most of its games against us by
+// threats our search did not see coming) scored 59% against the outside
+// engine over 100 games at 100 ms a move where the engine without it
+// scored 72%, and 57.5% against 68% at 750 ms: the time they take from the
+// full-width search costs more than the wins they find or stop
+// (docs/measurements.md keeps the matches). The protocol engine's attacker
+// (Config.ThreatSpace) and the tools use it. Tur-TRAX positions are
+// searched as chance nodes with the rules package's odds (trax.TurnOdds).
+// Serve (protocol.go) plays over the competition protocol on
+// stdin/stdout. The package also gives hints (the best move and why)
 // and lists the threats on the board for the user interface.
 //
 // The Prover (prove.go) is the exact counterpart of Search for short
@@ -35,7 +34,7 @@
 // which the Prover shows the loss forced: what the engine must learn to
 // avoid. FindThreatLoss finds, often several moves earlier, the first of
 // our moves after which the opponent won by continuous threats (cmd/tactics
-// threatlosses measures SafeRoot there). Serve's Config.Think lets an
+// threatlosses asks the strongest level for a move that holds there). Serve's Config.Think lets an
 // engine of another kind (cmd/mcts, an opponent of the gauntlet,
 // scripts/gauntlet.sh) speak the protocol.
 //

@@ -25,8 +25,6 @@ func TestNodeBudget(t *testing.T) {
 		{"small", 2_000, Options{}},
 		{"medium", 30_000, Options{}},
 		{"level max", 30_000, Maximum.Options(0, 1)},
-		{"threat space", 30_000, Options{ThreatSpace: true}},
-		{"safe root", 30_000, Options{SafeRoot: true}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			opt := c.opt

@@ -32,9 +32,11 @@ type Config struct {
 	// instead of MoveTime (Options.Nodes): the same moves however busy
 	// the machine is.
 	Nodes int64
-	// ThreatSpace searches for a win by continuous threats before each
-	// search (Options.ThreatSpace): an attacker that sees long forcing
-	// wins, an opponent of the gauntlet (scripts/gauntlet.sh).
+	// ThreatSpace looks for a win by continuous threats (ThreatWin)
+	// before each search, with a fifth of the move's nodes or time (or
+	// threatNodes positions when neither bounds it), and plays its first
+	// move when it finds one: an attacker that sees long forcing wins,
+	// an opponent of the gauntlet (scripts/gauntlet.sh).
 	ThreatSpace bool
 	// TableBytes is the transposition table's size (0: DefaultTableBytes).
 	TableBytes int
@@ -359,7 +361,12 @@ func (s *session) moveIfMyTurn(ctx context.Context) {
 		opt.Depth, opt.MoveTime = s.cfg.Depth, s.cfg.MoveTime
 	}
 	opt.Nodes = s.cfg.Nodes
-	opt.ThreatSpace = opt.ThreatSpace || s.cfg.ThreatSpace
+	if s.cfg.ThreatSpace {
+		if m, ok := s.threatSpaceWin(pos); ok {
+			s.playOwn(m, pos.FormatMove(m))
+			return
+		}
+	}
 	r, err := s.eng.Search(ctx, pos, opt)
 	if err != nil {
 		s.complain(err.Error())
@@ -367,6 +374,24 @@ func (s *session) moveIfMyTurn(ctx context.Context) {
 		return
 	}
 	s.playOwn(r.Move, r.Notation)
+}
+
+// threatNodes is the threat-space search's budget (Config.ThreatSpace)
+// when neither Nodes nor MoveTime bounds the move.
+const threatNodes = 8000
+
+// threatSpaceWin looks for a win by continuous threats (Config.ThreatSpace)
+// with a fifth of the move's budget and returns its first move.
+func (s *session) threatSpaceWin(pos *trax.Position) (trax.Move, bool) {
+	nodes, deadline := int64(threatNodes), time.Time{}
+	switch {
+	case s.cfg.Nodes > 0:
+		nodes = s.cfg.Nodes / 5
+	case s.cfg.MoveTime > 0:
+		nodes, deadline = 1<<40, time.Now().Add(s.cfg.MoveTime/5)
+	}
+	m, _, ok := ThreatWin(s.eng, pos, nodes, deadline)
+	return m, ok
 }
 
 // A ponderJob is the engine thinking in the opponent's time.
@@ -389,9 +414,8 @@ func (s *session) ponder(ctx context.Context) *ponderJob {
 	}
 	opt := s.cfg.Level.Options(0, s.seed)
 	// No limit but the opponent's move and the level's own depth (none at
-	// level max): no time or nodes; no root check, which serves a move to
-	// play.
-	opt.MoveTime, opt.Nodes, opt.SafeRoot = 0, 0, false
+	// level max): no time or nodes.
+	opt.MoveTime, opt.Nodes = 0, 0
 	// Where goroutines are not preempted (WebAssembly), the search must
 	// let the reader of the opponent's move run.
 	opt.Yield = runtime.Gosched

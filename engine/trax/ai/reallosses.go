@@ -258,7 +258,7 @@ func FindThreatLoss(e *Engine, g ExternalGame, nodes int64) (turn, within int, e
 			}
 			return 1, nil
 		}
-		n, _ := ThreatWin(e, p, nodes)
+		_, n, _ := ThreatWin(e, p, nodes, time.Time{})
 		return n, nil
 	})
 }

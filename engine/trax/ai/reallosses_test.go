@@ -165,7 +165,13 @@ func TestFindThreatLoss(t *testing.T) {
 	if w, err := pr.CanWin(after.Position(), within); err != nil || !w {
 		t.Errorf("the Prover finds no win within %d turns after C6+ (%v)", within, err)
 	}
-	if n, ok := ThreatWin(e, load(t, trax.Trax, "@0+ A2/"), 300_000); ok {
+	m, n, ok := ThreatWin(e, after.Position(), 300_000, time.Time{})
+	if !ok || n != within {
+		t.Errorf("ThreatWin after C6+: win %v within %d turns, want within %d", ok, n, within)
+	} else if err := after.Position().IsLegal(m); err != nil {
+		t.Errorf("ThreatWin's first move %v: %v", m, err)
+	}
+	if _, n, ok := ThreatWin(e, load(t, trax.Trax, "@0+ A2/"), 300_000, time.Time{}); ok {
 		t.Errorf("ThreatWin claims a win within %d turns in the opening", n)
 	}
 	if _, _, err := FindThreatLoss(e, games[0], 1000); err == nil && games[0].WeWon {

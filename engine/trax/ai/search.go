@@ -16,8 +16,6 @@ const Win = 1_000_000
 const winThreshold = Win - 1000
 
 const (
-	vcfDepth    = 12   // own turns of a threat-space win at most
-	vcfNodes    = 8000 // threat-space nodes of a search without MoveTime
 	maxPly      = 96
 	maxDepth    = 64
 	qDepth      = 8   // turns of threat and defence searched at a leaf
@@ -53,19 +51,6 @@ type Options struct {
 	YieldEvery time.Duration
 	// Weights replaces DefaultWeights when set.
 	Weights *Weights
-	// ThreatSpace tries, before the full-width search, to prove a win by
-	// continuous threats (threat.go) with up to a fifth of MoveTime (or
-	// a fixed number of nodes when there is no MoveTime).
-	ThreatSpace bool
-	// SafeRoot checks, after each iteration from the second, the best
-	// root moves for a win of the opponent by continuous threats
-	// (threat-space search, threat.go; safeRoot), with up to
-	// safeRootNodes positions a move and a quarter of MoveTime (or of
-	// Nodes) in all; the moves so proven to lose are dropped from the
-	// deeper iterations unless every move is. The proofs are sound, so it
-	// drops only lost moves: wins by threats too long for the full-width
-	// search to see, which a strong opponent finds.
-	SafeRoot bool
 	// ShallowThreats stops the threat search at the leaves after the
 	// immediate wins: double threats go unseen (the Beginner level).
 	ShallowThreats bool
@@ -181,8 +166,6 @@ func (e *Engine) Clear() {
 type rootMove struct {
 	m     trax.Move
 	score int32
-	// checked: safeRoot found no win of the opponent after m.
-	checked bool
 }
 
 // searcher holds the state of one search.
@@ -221,9 +204,6 @@ type searcher struct {
 	threats *vcf
 	// rootDepth is the depth of the iteration under way.
 	rootDepth int
-	// safeSpent and safeNodes are what safeRoot has spent so far.
-	safeSpent time.Duration
-	safeNodes int64
 }
 
 func (s *searcher) scanAt(ply int) *scan {
@@ -354,24 +334,6 @@ func (e *Engine) Search(ctx context.Context, pos *trax.Position, opt Options) (R
 			return finish()
 		}
 	}
-	if opt.ThreatSpace && s.luck == trax.NoLuck {
-		var deadline time.Time
-		budget := int64(vcfNodes)
-		switch {
-		case opt.Nodes > 0:
-			budget = opt.Nodes / 5
-		case opt.MoveTime > 0:
-			deadline, budget = start.Add(opt.MoveTime/5), 1<<40
-		}
-		if m, turns, ok := s.threatWin(vcfDepth, budget, deadline); ok {
-			for _, rm := range moves {
-				if rm.m == m {
-					res.Move, res.Score, res.Depth = m, Win-(2*turns-1), 2*turns-1
-					return finish()
-				}
-			}
-		}
-	}
 	limit := opt.Depth
 	if limit <= 0 || limit > maxDepth {
 		limit = maxDepth
@@ -391,86 +353,12 @@ func (e *Engine) Search(ctx context.Context, pos *trax.Position, opt Options) (R
 		if score >= winThreshold || score <= -winThreshold {
 			break
 		}
-		if depth >= 2 && opt.SafeRoot && s.luck == trax.NoLuck {
-			if safe := s.safeRoot(moves, opt.MoveTime, opt.Nodes); len(safe) < len(moves) {
-				moves = safe
-				res.Move, res.Score = moves[0].m, int(moves[0].score)
-			}
-		}
 		s.hardStop = true
 		// The next iteration runs until the deadline: when it does not
 		// finish, the moves it proved better than the previous best still
 		// count (searchRoot), so the whole time is used.
 	}
 	return finish()
-}
-
-// safeRootNodes is the most positions safeRoot's threat-space search
-// spends on one root move: the opponent's wins by continuous threats that
-// the engine missed in games against a strong engine were mostly found
-// within it (docs/measurements.md); it is about 30 ms natively.
-const safeRootNodes = 25000
-
-// safeKeep is how many root moves, best first, safeRoot makes sure of.
-const safeKeep = 3
-
-// safeRoot drops from the root moves, best first, those after which the
-// opponent wins by continuous threats (a threat-space search of at most
-// safeRootNodes positions a move), until safeKeep moves it has checked
-// hold; it keeps every move when all lose. Moves checked once are not
-// checked again, and a move the search proved won or lost needs no check.
-// Its calls of one search spend at most a quarter of moveTime (of nodes)
-// in all; moves it has no time left to check stay.
-func (s *searcher) safeRoot(moves []rootMove, moveTime time.Duration, nodes int64) []rootMove {
-	p := s.p
-	t0, n0 := time.Now(), s.nodes
-	defer func() {
-		s.safeSpent += time.Since(t0)
-		s.safeNodes += s.nodes - n0
-	}()
-	var deadline time.Time
-	if moveTime > 0 {
-		deadline = t0.Add(moveTime/4 - s.safeSpent)
-	}
-	nodeEnd := int64(1) << 62
-	if nodes > 0 {
-		nodeEnd = n0 + nodes/4 - s.safeNodes
-	}
-	safe := make([]rootMove, 0, len(moves))
-	held := 0
-	for i := range moves {
-		rm := moves[i]
-		if held >= safeKeep || s.stopped || s.nodes >= nodeEnd || !deadline.IsZero() && time.Now().After(deadline) {
-			safe = append(safe, moves[i:]...)
-			break
-		}
-		if rm.checked || rm.score <= -winThreshold || rm.score >= winThreshold {
-			if rm.checked {
-				held++
-			}
-			safe = append(safe, rm)
-			continue
-		}
-		p.Play(rm.m)
-		lost := false
-		if !p.TurnOutcome().Over() {
-			_, _, lost = s.threatWin(vcfDepth, min(safeRootNodes, nodeEnd-s.nodes), deadline)
-		}
-		p.Undo()
-		if s.stopped {
-			safe = append(safe, moves[i:]...)
-			break
-		}
-		if !lost {
-			rm.checked = true
-			held++
-			safe = append(safe, rm)
-		}
-	}
-	if len(safe) == 0 {
-		return moves
-	}
-	return safe
 }
 
 // sortRoot sorts root moves by score, best first (stable insertion sort:

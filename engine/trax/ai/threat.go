@@ -24,6 +24,9 @@ import (
 // makes the search miss some wins, never claim a false one: every win it
 // reports is a sequence of moves actually played and checked.
 
+// vcfDepth is the most own turns of a win a threat-space search looks for.
+const vcfDepth = 12
+
 // vcf is the state of one threat-space search.
 type vcf struct {
 	s        *searcher
@@ -283,28 +286,31 @@ func (v *vcf) defend(ply, depth int, threats []trax.Move) bool {
 }
 
 // ThreatWin reports whether the player to move in pos wins by continuous
-// threats that a threat-space search of at most nodes positions finds,
-// and within how many of its turns the win comes (at least 1). Its
-// proofs are sound: a win it reports is one; it may miss wins. It uses
-// e's search state, so it must not run during e's Search. (A function,
-// not a method of Engine: the app's reflection keeps every exported
-// method of a type it uses in app.wasm, and only the tools call this.)
-func ThreatWin(e *Engine, pos *trax.Position, nodes int64) (turns int, ok bool) {
+// threats that a threat-space search of at most nodes positions, stopped
+// at deadline when it is not zero, finds: the win's first move and within
+// how many of the player's turns it comes (at least 1; a win this turn
+// needs no search). Its proofs are sound: a win it reports is one; it may
+// miss wins. It uses e's search state, so it must not run during e's
+// Search. No level uses it (docs/measurements.md): the protocol engine's
+// attacker does (Config.ThreatSpace), and the tools. (A function, not a
+// method of Engine: the app's reflection keeps every exported method of a
+// type it uses in app.wasm, and the app never calls this.)
+func ThreatWin(e *Engine, pos *trax.Position, nodes int64, deadline time.Time) (m trax.Move, turns int, ok bool) {
 	if pos.Outcome().Over() {
-		return 0, false
+		return trax.Move{}, 0, false
 	}
 	p := pos.Clone()
 	s := e.reset(context.Background(), p)
 	s.weights = DefaultWeights
 	sc := s.scanAt(0)
 	if sc.run(p, nil, true); sc.hasWin {
-		return 1, true
+		return sc.win, 1, true
 	}
-	_, own, ok := s.threatWin(vcfDepth, nodes, time.Time{})
+	m, own, ok := s.threatWin(vcfDepth, nodes, deadline)
 	if !ok {
-		return 0, false
+		return trax.Move{}, 0, false
 	}
 	// threatWin counts the attacker's turns up to the last threat, after
 	// which no defence is left.
-	return own + 1, true
+	return m, own + 1, true
 }

@@ -39,7 +39,6 @@ func lossesMain(args []string) error {
 	scalesFlag := fs.String("scales", "1,10", "multiples of each game's move time to search with, the first and the last classify")
 	verbose := fs.Bool("v", false, "print every position's result")
 	path := fs.String("file", defaultLosses, "the real-losses suite")
-	threats := fs.Bool("threatspace", false, "search with Options.ThreatSpace (an experiment: no level uses it)")
 	nps := fs.Int64("nps", 0, "nodes per second: search a node budget of the move time times this instead of the clock (the same results on a busy machine; BenchmarkNodesPerCPUSecond measures an idle core's)")
 	fs.Parse(args)
 	if *nps < 0 {
@@ -83,7 +82,6 @@ func lossesMain(args []string) error {
 		for i, s := range scales {
 			e.Clear()
 			opt := ai.Maximum.Options(mt*time.Duration(s), 1)
-			opt.ThreatSpace = *threats
 			if *nps > 0 {
 				opt.Nodes = int64(float64(*nps) * (mt * time.Duration(s)).Seconds())
 			}

@@ -43,8 +43,8 @@
 // threatlosses finds in each lost game the first of our moves after which
 // the opponent won by continuous threats (a threat-space search, which
 // reaches further than the proofs), and counts the positions before it
-// where the strongest level, without and with Options.SafeRoot, plays a
-// move that leaves no such win (a node budget: the same on a busy
+// where the strongest level, at the game's move time and at ten times it,
+// plays a move that leaves no such win (a node budget: the same on a busy
 // machine):
 //
 //	go run ./engine/trax/ai/cmd/tactics threatlosses -v

@@ -16,11 +16,11 @@ import (
 
 // threatLossesMain finds, in every game lost to the outside engine, the
 // first of our moves after which the opponent wins by continuous threats
-// (ai.FindThreatLoss), and asks the strongest level, without and
-// with Options.SafeRoot, what it plays in the position before it at the
-// game's move time: the move holds when the opponent then has no win by
-// threats within the same search. It prints, per move time, how many
-// positions each setting holds.
+// (ai.FindThreatLoss), and asks the strongest level what it plays in the
+// position before it at the game's move time and at ten times it: the
+// move holds when the opponent then has no win by threats within the same
+// threat-space search. It prints, per move time, how many positions each
+// holds.
 func threatLossesMain(args []string) error {
 	fs := flag.NewFlagSet("threatlosses", flag.ExitOnError)
 	games := fs.String("games", defaultGames, "the games against the outside engine")
@@ -36,7 +36,11 @@ func threatLossesMain(args []string) error {
 		return err
 	}
 	judge, e := ai.NewEngine(0), ai.NewEngine(0)
-	type tally struct{ positions, plain, safe int }
+	scales := []int{1, 10}
+	type tally struct {
+		positions int
+		held      [2]int // by scale
+	}
 	byTime := map[time.Duration]*tally{}
 	start := time.Now()
 	for _, g := range gs {
@@ -63,11 +67,11 @@ func threatLossesMain(args []string) error {
 		t.positions++
 		var held [2]bool
 		var played [2]string
-		for i, safe := range []bool{false, true} {
-			opt := ai.Maximum.Options(g.MoveTime, 1)
-			opt.SafeRoot = safe
+		for i, scale := range scales {
+			mt := g.MoveTime * time.Duration(scale)
+			opt := ai.Maximum.Options(mt, 1)
 			if *nps > 0 {
-				opt.Nodes = int64(float64(*nps) * g.MoveTime.Seconds())
+				opt.Nodes = int64(float64(*nps) * mt.Seconds())
 			}
 			e.Clear()
 			r, err := e.Search(context.Background(), p, opt)
@@ -81,19 +85,16 @@ func threatLossesMain(args []string) error {
 			if o := q.Outcome(); o.Over() {
 				held[i] = o.Draw() || o.Winner == p.ToMove()
 			} else {
-				_, lost := ai.ThreatWin(judge, q, *nodes)
+				_, _, lost := ai.ThreatWin(judge, q, *nodes, time.Time{})
 				held[i] = !lost
+			}
+			if held[i] {
+				t.held[i]++
 			}
 			played[i] = r.Notation
 		}
-		if held[0] {
-			t.plain++
-		}
-		if held[1] {
-			t.safe++
-		}
 		if *verbose {
-			fmt.Fprintf(os.Stderr, "%s: our move %d %s let a win by threats within %d turns; plain %s holds %v; safe root %s holds %v\n",
+			fmt.Fprintf(os.Stderr, "%s: our move %d %s let a win by threats within %d turns; at the move time %s holds %v; at ten times %s holds %v\n",
 				g.Name(), turn+1, g.Moves[turn], within, played[0], held[0], played[1], held[1])
 		}
 	}
@@ -106,7 +107,7 @@ func threatLossesMain(args []string) error {
 	sort.Slice(times, func(i, j int) bool { return times[i] < times[j] })
 	for _, mt := range times {
 		t := byTime[mt]
-		fmt.Printf("  %-6v %3d positions: holds without SafeRoot %3d, with SafeRoot %3d\n", mt, t.positions, t.plain, t.safe)
+		fmt.Printf("  %-6v %3d positions: holds at the move time %3d, at ten times it %3d\n", mt, t.positions, t.held[0], t.held[1])
 	}
 	return nil
 }
