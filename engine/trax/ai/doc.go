@@ -34,9 +34,9 @@
 // which the Prover shows the loss forced: what the engine must learn to
 // avoid. FindThreatLoss finds, often several moves earlier, the first of
 // our moves after which the opponent won by continuous threats (cmd/tactics
-// threatlosses asks the strongest level for a move that holds there). Serve's Config.Think lets an
-// engine of another kind (cmd/mcts, an opponent of the gauntlet,
-// scripts/gauntlet.sh) speak the protocol.
+// threatlosses asks the strongest level for a move that holds there).
+// Serve's Config.Think lets an engine of another kind (cmd/mcts, an
+// opponent of the gauntlet, scripts/gauntlet.sh) speak the protocol.
 //
 // ReviewTurn (review.go) judges one turn of a finished game: the values
 // before and after it for its mover (Search, squashed to ±ReviewMax), the
