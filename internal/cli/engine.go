@@ -42,12 +42,13 @@ func engineCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 	depth := fs.Int("depth", 0, "search at most this many turns deep instead (0: use the level); given with -movetime, the search stops at whichever comes first")
 	nodes := fs.Int64("nodes", 0, "search at most this many positions a move instead of -movetime (0: the time): the same moves on a busy machine")
 	threats := fs.Bool("threatspace", false, "look for a win by continuous threats before each search (an attacker for the gauntlet; no level does)")
+	eval := fs.String("eval", "default", "evaluation: default, plain (paths' loop distance and line span) or shape (plain and the shape of near paths' ends, fitted to deep searches), for matches between them")
 	ponder := fs.Bool("ponder", false, "think in the opponent's time (as competition engines do); the machine should have a core free for it")
 	ttMB := fs.Int("tt", 64, fmt.Sprintf("transposition table size in MB (1 to %d)", maxTableMB))
 	exit := fs.Bool("exit", false, "exit as soon as a game ends (for referees that start one process per game)")
 	seed := fs.Uint64("seed", 0, "seed of the first game's evaluation noise at the weaker levels (level max plays its best move whatever the seed), the next game's is one more (0: random, so that separate processes play different games)")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: traxapp engine [-movetime 750ms] [-level max] [-variant trax] [-depth n] [-nodes n] [-threatspace] [-ponder] [-tt MB] [-seed n] [-exit]")
+		fmt.Fprintln(stderr, "usage: traxapp engine [-movetime 750ms] [-level max] [-variant trax] [-depth n] [-nodes n] [-threatspace] [-eval default|plain|shape] [-ponder] [-tt MB] [-seed n] [-exit]")
 		fmt.Fprintln(stderr, "Reads one token per line: -W/-B start a game playing first/second, moves in")
 		fmt.Fprintln(stderr, "official notation, -M move, -U undo, -I reset, -R moves... -F load a record,")
 		fmt.Fprintln(stderr, "-T team code, -N name and version, -E exit; RESIGN: the opponent resigns.")
@@ -62,6 +63,11 @@ func engineCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 		return 2
 	}
 	lv, err := ai.LevelByName(*level)
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 2
+	}
+	weights, err := evalWeights(*eval)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 2
@@ -89,6 +95,7 @@ func engineCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 	cfg := engineConfig(v, lv, *moveTime, *depth, *ttMB<<20)
 	cfg.Nodes = *nodes
 	cfg.ThreatSpace = *threats
+	cfg.Weights = weights
 	cfg.Ponder = *ponder
 	cfg.ExitWhenOver = *exit
 	cfg.Seed = *seed
@@ -97,6 +104,23 @@ func engineCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 		return 1
 	}
 	return 0
+}
+
+// evalWeights returns the weights of the -eval flag's evaluation (nil:
+// the default).
+func evalWeights(name string) (*ai.Weights, error) {
+	switch name {
+	case "default":
+		return nil, nil
+	case "plain":
+		w := ai.PlainWeights
+		return &w, nil
+	case "shape":
+		w := ai.PlainWeights
+		w.Shape = &ai.FittedShapeWeights
+		return &w, nil
+	}
+	return nil, fmt.Errorf("engine: -eval %q: want default, plain or shape", name)
 }
 
 // engineConfig is how the engine command thinks and names itself.

@@ -26,6 +26,7 @@ func TestEngineCommandFlagRanges(t *testing.T) {
 		{[]string{"-movetime", "0s"}, "-movetime 0s: the move time must be 1ms to 1h0m0s"},
 		{[]string{"-movetime", "-1s"}, "-movetime -1s: the move time must be 1ms to 1h0m0s"},
 		{[]string{"-movetime", "2h"}, "-movetime 2h0m0s: the move time must be 1ms to 1h0m0s"},
+		{[]string{"-eval", "deep"}, `-eval "deep": want default, plain or shape`},
 	} {
 		var out, errw bytes.Buffer
 		code := engineCommand(tc.args, strings.NewReader("-N\n"), &out, &errw)
@@ -44,6 +45,8 @@ func TestEngineCommandDepthAndMoveTime(t *testing.T) {
 	}{
 		{[]string{"-depth", "1000", "-movetime", "200ms", "-tt", "1"}, 10 * time.Second},
 		{[]string{"-depth", "1", "-tt", "1"}, 10 * time.Second},
+		{[]string{"-depth", "2", "-tt", "1", "-eval", "plain"}, 10 * time.Second},
+		{[]string{"-depth", "2", "-tt", "1", "-eval", "shape"}, 10 * time.Second},
 	} {
 		var out, errw bytes.Buffer
 		done := make(chan int, 1)

@@ -28,10 +28,14 @@ type Weights struct {
 	// turn a path close to a loop or line into a threat, so its paths
 	// count for more: the initiative decides most games of Trax.
 	Mine, Theirs int32
+	// Shape, when set, replaces all of the above by the shape evaluation
+	// (shape.go) with these weights.
+	Shape *ShapeWeights
 }
 
-// DefaultWeights are the evaluation's weights.
-var DefaultWeights = Weights{
+// PlainWeights are the plain evaluation's weights (no Shape), set by hand
+// and tuned by matches.
+var PlainWeights = Weights{
 	Loop:     [8]int32{0, 40, 40, 18, 8, 3, 1, 0},
 	LineSpan: 4,
 	LineEdge: 30,
@@ -39,6 +43,9 @@ var DefaultWeights = Weights{
 	Mine:     150,
 	Theirs:   100,
 }
+
+// DefaultWeights are the evaluation's weights.
+var DefaultWeights = PlainWeights
 
 func abs(x int) int {
 	if x < 0 {
@@ -92,6 +99,9 @@ func min8(x int) int {
 func (s *searcher) evaluate(p *trax.Position) int32 {
 	w := &s.weights
 	s.paths = p.OpenPaths(s.paths[:0])
+	if w.Shape != nil {
+		return evaluateShape(p, s.paths, w.Shape) + s.noiseOf(p)
+	}
 	me := p.ToMove()
 	area := p.Area()
 	lines := p.LinesWin()
@@ -113,12 +123,17 @@ func (s *searcher) evaluate(p *trax.Position) int32 {
 			other += v
 		}
 	}
-	score := w.Tempo + own*mine/100 - other*theirs/100
-	if s.noise > 0 {
-		h := mix(p.Key() ^ s.seed)
-		score += int32(h%uint64(2*s.noise+1)) - s.noise
+	return w.Tempo + own*mine/100 - other*theirs/100 + s.noiseOf(p)
+}
+
+// noiseOf is the noise added to p's evaluation: a pseudo-random amount in
+// [-noise, noise] fixed by the position and the seed (0 without noise).
+func (s *searcher) noiseOf(p *trax.Position) int32 {
+	if s.noise <= 0 {
+		return 0
 	}
-	return score
+	h := mix(p.Key() ^ s.seed)
+	return int32(h%uint64(2*s.noise+1)) - s.noise
 }
 
 func pct(p int32) int32 {

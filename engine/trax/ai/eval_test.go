@@ -11,6 +11,7 @@ import (
 // evaluate's score (up to the rounding of the percentages).
 func TestEvalFeaturesAddUpToEvaluate(t *testing.T) {
 	w := DefaultWeights
+	w.Shape = nil // the plain evaluation
 	s := &searcher{weights: w}
 	for i, p := range append(midgames(t), load(t, trax.Trax, midgame)) {
 		f := EvalFeatures(p)

@@ -38,6 +38,9 @@ type Config struct {
 	// move when it finds one: an attacker that sees long forcing wins,
 	// an opponent of the gauntlet (scripts/gauntlet.sh).
 	ThreatSpace bool
+	// Weights replaces the evaluation's DefaultWeights when set (for
+	// matches between evaluations).
+	Weights *Weights
 	// TableBytes is the transposition table's size (0: DefaultTableBytes).
 	TableBytes int
 	// Ponder makes the engine think in the opponent's time, as
@@ -361,6 +364,7 @@ func (s *session) moveIfMyTurn(ctx context.Context) {
 		opt.Depth, opt.MoveTime = s.cfg.Depth, s.cfg.MoveTime
 	}
 	opt.Nodes = s.cfg.Nodes
+	opt.Weights = s.cfg.Weights
 	if s.cfg.ThreatSpace {
 		if m, ok := s.threatSpaceWin(pos); ok {
 			s.playOwn(m, pos.FormatMove(m))
@@ -416,6 +420,7 @@ func (s *session) ponder(ctx context.Context) *ponderJob {
 	// No limit but the opponent's move and the level's own depth (none at
 	// level max): no time or nodes.
 	opt.MoveTime, opt.Nodes = 0, 0
+	opt.Weights = s.cfg.Weights
 	// Where goroutines are not preempted (WebAssembly), the search must
 	// let the reader of the opponent's move run.
 	opt.Yield = runtime.Gosched

@@ -142,6 +142,12 @@ func evalTag(w *Weights, noise int32, seed uint64) uint64 {
 	for _, x := range []int32{w.LineSpan, w.LineEdge, w.Tempo, w.Mine, w.Theirs} {
 		h = mix(h ^ uint64(uint32(x)))
 	}
+	if w.Shape != nil {
+		h = mix(h ^ 0x5AA9E)
+		for _, x := range w.Shape {
+			h = mix(h ^ uint64(uint32(x)))
+		}
+	}
 	return h
 }
 

@@ -4,10 +4,12 @@ package main
 
 import (
 	"bufio"
+	"compress/gzip"
 	"encoding/json"
 	"flag"
 	"fmt"
 	"hash/fnv"
+	"io"
 	"math"
 	"os"
 	"sort"
@@ -38,7 +40,7 @@ type point struct {
 // odds, are then as sure as real games bear out.
 func fitMain(args []string) error {
 	fs := flag.NewFlagSet("fit", flag.ExitOnError)
-	data := fs.String("data", "", "labelled positions, comma-separated files written by label")
+	data := fs.String("data", "", "labelled positions, comma-separated files written by label (gzipped if named .gz)")
 	external := fs.String("external", "", "the outside games (their results fit the label scale)")
 	labelScale := fs.Float64("labelscale", 0, "the label scale (0: fitted to the outside games' results, or 200 without them)")
 	set := fs.String("features", "rich", "feature set to fit: current or rich")
@@ -72,7 +74,13 @@ func fitMain(args []string) error {
 		if err != nil {
 			return err
 		}
-		sc := bufio.NewScanner(f)
+		var r io.Reader = f
+		if strings.HasSuffix(name, ".gz") {
+			if r, err = gzip.NewReader(f); err != nil {
+				return fmt.Errorf("%s: %w", name, err)
+			}
+		}
+		sc := bufio.NewScanner(r)
 		sc.Buffer(nil, 1<<20)
 		for sc.Scan() {
 			var l labelled

@@ -14,6 +14,22 @@
 // log-loss of both and the fitted weights. A draw counts half.
 //
 //	go run ./engine/trax/ai/cmd/tune -games 2000 -seed 1
+//
+// Game results fit no better than a coin, so the shape evaluation
+// (ai.ShapeFeatures, ai.FittedShapeWeights) is fitted to a deep search's
+// scores instead, in three steps:
+//
+//	tune label -games 500 -seed 11 -nodes 150000 -external engine/trax/ai/testdata/trax-vs-strong-engine.txt -out l11.jsonl
+//	tune label -games 500 -seed 12 -nodes 150000 -out l12.jsonl
+//	tune fit -data l11.jsonl,l12.jsonl -external engine/trax/ai/testdata/trax-vs-strong-engine.txt -l2 1e-3 -out shape-weights.json
+//	tune gotable -weights shape-weights.json -out engine/trax/ai/shape_weights.go
+//
+// label writes quiet positions of seeded self-play games and of the outside
+// engine's games, each with a node-budgeted search's score; fit fits the
+// shape terms to them (held-out games checked) and gotable writes the Go
+// table. The labels behind today's weights are in testdata/labels.jsonl.gz
+// (the first label run stopped during the outside games), so fit -data
+// testdata/labels.jsonl.gz gives the same weights again.
 package main
 
 import (
@@ -44,6 +60,9 @@ func main() {
 			return
 		case "fit":
 			exitOn(fitMain(os.Args[2:]))
+			return
+		case "gotable":
+			exitOn(gotableMain(os.Args[2:]))
 			return
 		}
 	}
