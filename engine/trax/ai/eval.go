@@ -7,7 +7,8 @@ import "traxapp/engine/trax"
 // open paths: a path whose two ends point into nearby spaces is close to a
 // loop, and one whose ends point out of opposite sides of a wide area is
 // close to a line. Paths of the mover's colour count for, the others
-// against.
+// against. That is the plain evaluation (PlainWeights); the default one
+// (DefaultWeights) weighs the shape of the paths' ends too (shape.go).
 
 // Eval weights, exported through Weights so that tests and tuning runs can
 // change them.
@@ -44,8 +45,11 @@ var PlainWeights = Weights{
 	Theirs:   100,
 }
 
-// DefaultWeights are the evaluation's weights.
-var DefaultWeights = PlainWeights
+// DefaultWeights are the evaluation's weights at every level: the shape
+// evaluation's, fitted to deep searches (shape.go). Level max with them
+// beat itself with PlainWeights in matches at equal node budgets; see
+// docs/measurements.md.
+var DefaultWeights = Weights{Shape: &FittedShapeWeights}
 
 func abs(x int) int {
 	if x < 0 {

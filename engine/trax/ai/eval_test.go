@@ -7,11 +7,10 @@ import (
 )
 
 // TestEvalFeaturesAddUpToEvaluate checks the terms cmd/tune fits against
-// the evaluation itself: the default weights applied to EvalFeatures give
+// the evaluation itself: the plain weights applied to EvalFeatures give
 // evaluate's score (up to the rounding of the percentages).
 func TestEvalFeaturesAddUpToEvaluate(t *testing.T) {
-	w := DefaultWeights
-	w.Shape = nil // the plain evaluation
+	w := PlainWeights
 	s := &searcher{weights: w}
 	for i, p := range append(midgames(t), load(t, trax.Trax, midgame)) {
 		f := EvalFeatures(p)

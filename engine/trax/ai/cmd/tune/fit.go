@@ -4,12 +4,10 @@ package main
 
 import (
 	"bufio"
-	"compress/gzip"
 	"encoding/json"
 	"flag"
 	"fmt"
 	"hash/fnv"
-	"io"
 	"math"
 	"os"
 	"sort"
@@ -41,7 +39,7 @@ type point struct {
 func fitMain(args []string) error {
 	fs := flag.NewFlagSet("fit", flag.ExitOnError)
 	data := fs.String("data", "", "labelled positions, comma-separated files written by label (gzipped if named .gz)")
-	external := fs.String("external", "", "the outside games (their results fit the label scale)")
+	external := fs.String("external", "", "the outside games, comma-separated files, gzipped if named .gz (their results fit the label scale)")
 	labelScale := fs.Float64("labelscale", 0, "the label scale (0: fitted to the outside games' results, or 200 without them)")
 	set := fs.String("features", "rich", "feature set to fit: current or rich")
 	iters := fs.Int("iters", 2000, "gradient steps")
@@ -70,17 +68,11 @@ func fitMain(args []string) error {
 	}
 	var curPts, newPts []point
 	for _, name := range strings.Split(*data, ",") {
-		f, err := os.Open(name)
+		f, err := openData(name)
 		if err != nil {
 			return err
 		}
-		var r io.Reader = f
-		if strings.HasSuffix(name, ".gz") {
-			if r, err = gzip.NewReader(f); err != nil {
-				return fmt.Errorf("%s: %w", name, err)
-			}
-		}
-		sc := bufio.NewScanner(r)
+		sc := bufio.NewScanner(f)
 		sc.Buffer(nil, 1<<20)
 		for sc.Scan() {
 			var l labelled
@@ -157,7 +149,7 @@ func fitMain(args []string) error {
 	fmt.Printf("held out: the labels' own entropy (the least log-loss) %.4f; a coin 0.6931\n", entropy/float64(nTest))
 
 	// The current evaluation, its scale alone fitted.
-	xc := weightsVector(ai.DefaultWeights)
+	xc := weightsVector(ai.PlainWeights)
 	scale := goldenMin(1, 10000, func(s float64) float64 {
 		return meanLoss(train(curPts), predict(xc, s), target)
 	})

@@ -4,12 +4,15 @@ package main
 
 import (
 	"bufio"
+	"compress/gzip"
 	"context"
 	"encoding/json"
 	"flag"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"os"
+	"strings"
 
 	"traxapp/engine/trax"
 	"traxapp/engine/trax/ai"
@@ -42,7 +45,7 @@ func labelMain(args []string) error {
 	seed := fs.Uint64("seed", 1, "seed of the games and of the sampling")
 	book := fs.Int("book", 4, "random opening moves of a self-play game")
 	playNodes := fs.Int64("playnodes", 4000, "the self-play games' node budget a move (level max)")
-	external := fs.String("external", "", "also take the positions of these games (ai.ParseExternalGames' format, e.g. engine/trax/ai/testdata/trax-vs-strong-engine.txt)")
+	external := fs.String("external", "", "also take the positions of these games (ai.ParseExternalGames' format, e.g. engine/trax/ai/testdata/trax-vs-strong-engine.txt; comma-separated files, gzipped if named .gz)")
 	keep := fs.Float64("keep", 0.3, "share of the quiet positions kept")
 	nodes := fs.Int64("nodes", 150_000, "the labelling search's node budget (level max)")
 	out := fs.String("out", "", "file to write (default stdout)")
@@ -144,13 +147,47 @@ func selfPlay(e *ai.Engine, r *rand.Rand, book int, nodes int64) ([]string, erro
 	return g.Moves(), nil
 }
 
-// readExternalGames reads the file of games played against the outside
-// engine (ai.ParseExternalGames' format).
-func readExternalGames(path string) ([]ai.ExternalGame, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
+// readExternalGames reads the files (comma-separated, gzipped if named
+// .gz) of games played against the outside engine (ai.ParseExternalGames'
+// format).
+func readExternalGames(paths string) ([]ai.ExternalGame, error) {
+	var all []ai.ExternalGame
+	for _, path := range strings.Split(paths, ",") {
+		r, err := openData(path)
+		if err != nil {
+			return nil, err
+		}
+		games, err := ai.ParseExternalGames(r)
+		r.Close()
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", path, err)
+		}
+		all = append(all, games...)
 	}
-	defer f.Close()
-	return ai.ParseExternalGames(f)
+	return all, nil
+}
+
+// openData opens a data file, through gzip if its name ends in .gz.
+func openData(path string) (io.ReadCloser, error) {
+	f, err := os.Open(path)
+	if err != nil || !strings.HasSuffix(path, ".gz") {
+		return f, err
+	}
+	z, err := gzip.NewReader(f)
+	if err != nil {
+		f.Close()
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return gzipFile{z, f}, nil
+}
+
+// gzipFile closes a gzip reader and the file under it.
+type gzipFile struct {
+	*gzip.Reader
+	f *os.File
+}
+
+func (g gzipFile) Close() error {
+	g.Reader.Close()
+	return g.f.Close()
 }

@@ -21,15 +21,21 @@
 //
 //	tune label -games 500 -seed 11 -nodes 150000 -external engine/trax/ai/testdata/trax-vs-strong-engine.txt -out l11.jsonl
 //	tune label -games 500 -seed 12 -nodes 150000 -out l12.jsonl
-//	tune fit -data l11.jsonl,l12.jsonl -external engine/trax/ai/testdata/trax-vs-strong-engine.txt -l2 1e-3 -out shape-weights.json
+//	tune label -games 0 -seed 21 -nodes 300000 -keep 0.15 -external <odd lines of testdata/outside-games.txt.gz> -out kz1.jsonl
+//	tune label -games 0 -seed 22 -nodes 300000 -keep 0.15 -external <even lines> -out kz2.jsonl
+//	tune fit -data l11.jsonl,l12.jsonl,kz1.jsonl,kz2.jsonl -external engine/trax/ai/testdata/trax-vs-strong-engine.txt,engine/trax/ai/cmd/tune/testdata/outside-games.txt.gz -l2 1e-3 -out shape-weights.json
 //	tune gotable -weights shape-weights.json -out engine/trax/ai/shape_weights.go
 //
-// label writes quiet positions of seeded self-play games and of the outside
-// engine's games, each with a node-budgeted search's score; fit fits the
-// shape terms to them (held-out games checked) and gotable writes the Go
-// table. The labels behind today's weights are in testdata/labels.jsonl.gz
-// (the first label run stopped during the outside games), so fit -data
-// testdata/labels.jsonl.gz gives the same weights again.
+// label writes quiet positions of seeded self-play games and of games
+// against the outside engine, each with a node-budgeted search's score;
+// fit fits the shape terms to them (the games' results fit the scale that
+// turns a score into odds; one game in five is held out) and gotable
+// writes the Go table. testdata/outside-games.txt.gz holds 919 games of
+// our engine against the outside engine (2026-11-27, 100 and 750 ms a
+// move, from the empty board); testdata/labels.jsonl.gz the labels behind
+// today's weights (the first label run was stopped during the outside
+// games), so that fit -data engine/trax/ai/cmd/tune/testdata/labels.jsonl.gz
+// with the -external above gives the same weights again.
 package main
 
 import (
@@ -115,7 +121,7 @@ func outcomesMain() {
 			os.Exit(1)
 		}
 	}
-	current := weightsVector(ai.DefaultWeights)
+	current := weightsVector(ai.PlainWeights)
 	scale := fitScale(samples, current)
 	fmt.Printf("current weights: scale %.1f, log-loss %.5f\n", scale, loss(samples, current, scale))
 	fitted := fit(samples, current, scale, *iters)
