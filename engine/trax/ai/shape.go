@@ -27,46 +27,58 @@ func rawPattern(dx, dy int, da, db trax.Dir) int {
 // patternOf maps rawPattern's numbers to the index of their shape among
 // the canonical shapes (the same up to the eight symmetries of the square
 // and the swap of the two ends); -1 for distance 0 or beyond the reach.
-var patternOf, _ = canonicalPatterns(false)
+var patternOf = canonicalPatterns()
 
-// canonicalPatterns numbers the canonical shapes in a fixed order and
-// returns patternOf's table and, if named, the shapes' names.
-func canonicalPatterns(named bool) (of [rawPatterns]int16, names []string) {
-	for i := range of {
-		of[i] = -1
-	}
-	canon := map[int]int16{}
-	const dn = "NESW"
+// forEachNearPattern calls f for every (dx, dy, da, db) of a near path's
+// ends (distance 1 to patternReach), always in the same order: the order
+// in which canonicalPatterns numbers the shapes.
+func forEachNearPattern(f func(dx, dy int, a, b trax.Dir)) {
 	for dx := -patternReach; dx <= patternReach; dx++ {
 		for dy := -patternReach; dy <= patternReach; dy++ {
-			d := abs(dx) + abs(dy)
-			if d == 0 || d > patternReach {
+			if d := abs(dx) + abs(dy); d == 0 || d > patternReach {
 				continue
 			}
 			for a := trax.North; a <= trax.West; a++ {
 				for b := trax.North; b <= trax.West; b++ {
-					k := canonicalPattern(dx, dy, a, b)
-					n, ok := canon[k]
-					if !ok {
-						n = int16(len(canon))
-						canon[k] = n
-						if named {
-							names = append(names, string([]byte{'d', byte('0' + d), ' ', dn[a], dn[b]})+" "+itoa(dx)+","+itoa(dy))
-						}
-					}
-					of[rawPattern(dx, dy, a, b)] = n
+					f(dx, dy, a, b)
 				}
 			}
 		}
 	}
-	return of, names
 }
 
-func itoa(x int) string {
-	if x < 0 {
-		return "-" + string(rune('0'-x))
+// canonicalPatterns numbers the canonical shapes in the order they first
+// appear and returns patternOf's table.
+func canonicalPatterns() (of [rawPatterns]int16) {
+	for i := range of {
+		of[i] = -1
 	}
-	return string(rune('0' + x))
+	var number [rawPatterns]int16 // a canonical rawPattern's shape, plus one
+	n := int16(0)
+	forEachNearPattern(func(dx, dy int, a, b trax.Dir) {
+		k := canonicalPattern(dx, dy, a, b)
+		if number[k] == 0 {
+			n++
+			number[k] = n
+		}
+		of[rawPattern(dx, dy, a, b)] = number[k] - 1
+	})
+	return of
+}
+
+// patternNames names the canonical shapes by their first (dx, dy, da, db):
+// "d3 NE -2,1" is a path whose ends are 3 apart, B at (-2, 1) from A, the
+// path entering A's space from the north and B's from the east.
+func patternNames() []string {
+	const dn = "NESW"
+	var names []string
+	forEachNearPattern(func(dx, dy int, a, b trax.Dir) {
+		if int(patternOf[rawPattern(dx, dy, a, b)]) == len(names) {
+			d := abs(dx) + abs(dy)
+			names = append(names, string([]byte{'d', byte('0' + d), ' ', dn[a], dn[b]})+" "+itoa(dx)+","+itoa(dy))
+		}
+	})
+	return names
 }
 
 // canonicalPattern is the least rawPattern over the symmetries of a
@@ -119,7 +131,7 @@ const (
 // ShapeFeatureNames names ShapeFeatures' terms, for the tools.
 func ShapeFeatureNames() []string {
 	names := make([]string, ShapeFeatureCount)
-	_, patternNames := canonicalPatterns(true)
+	patternNames := patternNames()
 	sides := [2]string{"own", "their"}
 	names[ShapeTempo] = "tempo"
 	for side, s := range sides {
@@ -266,4 +278,12 @@ func evaluateShape(p *trax.Position, paths []trax.OpenPath, w *ShapeWeights) int
 		score += w[i] * n
 	}
 	return score
+}
+
+// itoa writes a number of one digit (with its sign), for patternNames.
+func itoa(x int) string {
+	if x < 0 {
+		return "-" + string(rune('0'-x))
+	}
+	return string(rune('0' + x))
 }

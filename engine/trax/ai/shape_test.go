@@ -45,7 +45,7 @@ func TestShapeFeaturesHoldThePlainTerms(t *testing.T) {
 // shape, and the same shape after any turn or mirror image of the board
 // and with its ends swapped.
 func TestPatternsAreSymmetric(t *testing.T) {
-	if _, names := canonicalPatterns(true); len(names) != PatternCount {
+	if names := patternNames(); len(names) != PatternCount {
 		t.Fatalf("%d canonical shapes, PatternCount says %d", len(names), PatternCount)
 	}
 	for dx := -patternReach; dx <= patternReach; dx++ {
