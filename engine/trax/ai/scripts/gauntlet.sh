@@ -6,7 +6,9 @@
 # move time, then the score's change in Elo from the first move time to
 # the last. The opponents:
 #   baseline  the frozen engine of 58e96ba ($BASELINE_REV), as yardstick.sh
-#   previous  our strongest earlier build, $PREVIOUS_REV (default 9689031)
+#   previous  our strongest earlier build, $PREVIOUS_REV (default 92a1d54:
+#             level max with the plain evaluation, before the shape one;
+#             9689031 until 2026-11-27)
 #   mcts      cmd/mcts of this worktree: root proofs, then Monte Carlo
 #   threats   the engine of $THREATS_REV (default 5be9387) with -threatspace:
 #             an attacker that plays wins by continuous threats, as the
@@ -29,7 +31,7 @@ dir=$(cd "$(dirname "$0")" && pwd)
 root=$(git -C "$dir" rev-parse --show-toplevel)
 bin=${BIN:-/tmp/trax-gauntlet}
 games=${GAMES:-40}
-prev=${PREVIOUS_REV:-9689031}
+prev=${PREVIOUS_REV:-92a1d54}
 threats=${THREATS_REV:-5be9387}
 export GOMAXPROCS="${GOMAXPROCS:-1}"
 
