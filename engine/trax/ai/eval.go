@@ -60,26 +60,10 @@ func abs(x int) int {
 
 // lineValue scores a path as a line in the making.
 func (w *Weights) lineValue(op *trax.OpenPath, area trax.Rect) int32 {
-	span, edge := lineSpanOf(op, area)
-	if span < 3 {
-		return 0
-	}
-	span = min8(span)
-	v := int32((span-2)*(span-2)) * w.LineSpan
-	if edge {
-		v += w.LineEdge
-	}
-	return v
-}
-
-// lineSpanOf returns the span of the tiles at the ends of a path whose
-// ends point out of opposite sides (0 for other paths) and whether those
-// tiles lie on the area's extreme columns (rows).
-func lineSpanOf(op *trax.OpenPath, area trax.Rect) (span int, edge bool) {
 	// An end whose path enters its space from the east points west, out of
 	// the tile at A.X+1; one entering from the west points east.
 	a, b, da, db := op.A, op.B, op.DA, op.DB
-	var lo, hi, min, max int
+	var span, lo, hi, min, max int
 	switch {
 	case da == trax.East && db == trax.West, da == trax.West && db == trax.East:
 		if da == trax.West {
@@ -94,9 +78,18 @@ func lineSpanOf(op *trax.OpenPath, area trax.Rect) (span int, edge bool) {
 		lo, hi = a.Y+1, b.Y-1
 		min, max = area.MinY, area.MaxY
 	default:
-		return 0, false
+		return 0
 	}
-	return hi - lo + 1, lo == min && hi == max
+	span = hi - lo + 1
+	if span < 3 {
+		return 0
+	}
+	span = min8(span)
+	v := int32((span-2)*(span-2)) * w.LineSpan
+	if lo == min && hi == max {
+		v += w.LineEdge
+	}
+	return v
 }
 
 func min8(x int) int {

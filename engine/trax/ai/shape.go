@@ -244,6 +244,31 @@ func filledAround(p *trax.Position, q trax.Point) int {
 	return n
 }
 
+// lineSpanOf returns the span of the tiles at the ends of a path whose
+// ends point out of opposite sides (0 for other paths) and whether those
+// tiles lie on the area's extreme columns (rows), as lineValue reads them.
+func lineSpanOf(op *trax.OpenPath, area trax.Rect) (span int, edge bool) {
+	a, b, da, db := op.A, op.B, op.DA, op.DB
+	var lo, hi, min, max int
+	switch {
+	case da == trax.East && db == trax.West, da == trax.West && db == trax.East:
+		if da == trax.West {
+			a, b = b, a
+		}
+		lo, hi = a.X+1, b.X-1
+		min, max = area.MinX, area.MaxX
+	case da == trax.South && db == trax.North, da == trax.North && db == trax.South:
+		if da == trax.North {
+			a, b = b, a
+		}
+		lo, hi = a.Y+1, b.Y-1
+		min, max = area.MinY, area.MaxY
+	default:
+		return 0, false
+	}
+	return hi - lo + 1, lo == min && hi == max
+}
+
 // evaluateShape scores p for the player to move by the shape weights w.
 func evaluateShape(p *trax.Position, paths []trax.OpenPath, w *ShapeWeights) int32 {
 	var c [ShapeFeatureCount]int32
