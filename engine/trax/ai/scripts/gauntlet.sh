@@ -23,8 +23,18 @@
 # Every engine runs with GOMAXPROCS=1 (unless set) and one game at a
 # time, niced: the machine may be shared.
 #
+# Time odds: ODDS=k gives every opponent k times the candidate's move
+# time (the summary names it opponent×k). An opponent that the candidate
+# beats nearly always cannot show a further gain (at 97% one lost game in
+# 60 is worth 100 Elo); with odds it plays nearer even, where a score
+# measures a change. Compare builds at the same odds only.
+#
+# Before-runs: CANDIDATE_REV=rev plays the engine of rev instead of the
+# worktree's (the match driver stays the worktree's).
+#
 # Usage: [GAMES=40] [MOVETIMES="100ms 750ms"] [OPPONENTS="baseline previous mcts threats outside"]
-#        [PREVIOUS_REV=rev] [THREATS_REV=rev] [OUTSIDE='command -t %ms'] [BIN=/tmp/trax-gauntlet]
+#        [PREVIOUS_REV=rev] [THREATS_REV=rev] [OUTSIDE='command -t %ms'] [ODDS=1]
+#        [CANDIDATE_REV=rev] [BIN=/tmp/trax-gauntlet]
 #        engine/trax/ai/scripts/gauntlet.sh [extra match flags...]
 set -eu
 dir=$(cd "$(dirname "$0")" && pwd)
@@ -33,9 +43,24 @@ bin=${BIN:-/tmp/trax-gauntlet}
 games=${GAMES:-40}
 prev=${PREVIOUS_REV:-92a1d54}
 threats=${THREATS_REV:-5be9387}
+odds=${ODDS:-1}
+case $odds in
+'' | *[!0-9]* | 0)
+	echo "gauntlet: ODDS=$odds: want a whole number from 1 up" >&2
+	exit 2
+	;;
+esac
 export GOMAXPROCS="${GOMAXPROCS:-1}"
 
 BIN=$bin "$dir/baseline.sh"
+if [ -n "${CANDIDATE_REV:-}" ]; then
+	src=$bin/trax-candidate-src
+	rm -rf "$src"
+	mkdir -p "$src"
+	git -C "$root" archive "$CANDIDATE_REV" | tar -x -C "$src"
+	(cd "$src" && nice -n 10 go build -o "$bin/trax-candidate" .)
+	echo "candidate $CANDIDATE_REV (not the worktree): $bin/trax-candidate"
+fi
 src=$bin/trax-previous-src
 rm -rf "$src"
 mkdir -p "$src"
@@ -52,6 +77,16 @@ echo "previous $prev: $bin/trax-previous; mcts: $bin/trax-mcts; threats $threats
 summary=$bin/gauntlet-summary.txt
 : >"$summary"
 for t in ${MOVETIMES:-100ms 750ms}; do
+	case $t in
+	*ms) ms=${t%ms} ;;
+	*s) ms=$((${t%s} * 1000)) ;;
+	*)
+		echo "gauntlet: move time $t: want ms or s" >&2
+		exit 2
+		;;
+	esac
+	oms=$((ms * odds))
+	ot=${oms}ms
 	for opp in ${OPPONENTS:-baseline previous mcts threats${OUTSIDE:+ outside}}; do
 		book=
 		case $opp in
@@ -60,31 +95,27 @@ for t in ${MOVETIMES:-100ms 750ms}; do
 				echo "gauntlet: opponent outside needs OUTSIDE, its command" >&2
 				exit 2
 			fi
-			case $t in
-			*ms) ms=${t%ms} ;;
-			*s) ms=$((${t%s} * 1000)) ;;
-			*)
-				echo "gauntlet: move time $t: want ms or s" >&2
-				exit 2
-				;;
-			esac
-			b=$(printf '%s\n' "$OUTSIDE" | sed "s/%ms/$ms/g")
+			b=$(printf '%s\n' "$OUTSIDE" | sed "s/%ms/$oms/g")
 			book="-book 0"
 			;;
-		mcts) b="$bin/trax-mcts -movetime $t" ;;
-		threats) b="$bin/trax-threats engine -movetime $t -level max -threatspace" ;;
-		baseline | previous) b="$bin/trax-$opp engine -movetime $t -level max" ;;
+		mcts) b="$bin/trax-mcts -movetime $ot" ;;
+		threats) b="$bin/trax-threats engine -movetime $ot -level max -threatspace" ;;
+		baseline | previous) b="$bin/trax-$opp engine -movetime $ot -level max" ;;
 		*)
 			echo "gauntlet: unknown opponent $opp" >&2
 			exit 2
 			;;
 		esac
-		echo "== $opp: $games games at $t a move"
+		name=$opp
+		if [ "$odds" != 1 ]; then
+			name="$opp×$odds"
+		fi
+		echo "== $name: $games games at $t a move (the opponent $ot)"
 		# shellcheck disable=SC2086 # $book is empty or two words
 		line=$(nice -n 10 "$bin/trax-match" -games "$games" $book "$@" \
 			-a "$bin/trax-candidate engine -movetime $t -level max" -b "$b" | tail -1)
 		echo "$line"
-		echo "$opp $t $line" >>"$summary"
+		echo "$name $t $line" >>"$summary"
 	done
 done
 # The table: opponent, move time, games, score, interval, Elo; then each
