@@ -53,25 +53,22 @@ esac
 export GOMAXPROCS="${GOMAXPROCS:-1}"
 
 BIN=$bin "$dir/baseline.sh"
-if [ -n "${CANDIDATE_REV:-}" ]; then
-	src=$bin/trax-candidate-src
+# build_rev builds the engine of commit $1 as $bin/trax-$2, from an
+# export made with git archive (no worktree is registered).
+build_rev() {
+	src=$bin/trax-$2-src
 	rm -rf "$src"
 	mkdir -p "$src"
-	git -C "$root" archive "$CANDIDATE_REV" | tar -x -C "$src"
-	(cd "$src" && nice -n 10 go build -o "$bin/trax-candidate" .)
+	git -C "$root" archive "$1" | tar -x -C "$src"
+	(cd "$src" && nice -n 10 go build -o "$bin/trax-$2" .)
+}
+if [ -n "${CANDIDATE_REV:-}" ]; then
+	build_rev "$CANDIDATE_REV" candidate
 	echo "candidate $CANDIDATE_REV (not the worktree): $bin/trax-candidate"
 fi
-src=$bin/trax-previous-src
-rm -rf "$src"
-mkdir -p "$src"
-git -C "$root" archive "$prev" | tar -x -C "$src"
-(cd "$src" && nice -n 10 go build -o "$bin/trax-previous" .)
+build_rev "$prev" previous
 (cd "$root" && nice -n 10 go build -o "$bin/trax-mcts" ./engine/trax/ai/cmd/mcts)
-src=$bin/trax-threats-src
-rm -rf "$src"
-mkdir -p "$src"
-git -C "$root" archive "$threats" | tar -x -C "$src"
-(cd "$src" && nice -n 10 go build -o "$bin/trax-threats" .)
+build_rev "$threats" threats
 echo "previous $prev: $bin/trax-previous; mcts: $bin/trax-mcts; threats $threats: $bin/trax-threats; GOMAXPROCS=$GOMAXPROCS"
 
 summary=$bin/gauntlet-summary.txt
