@@ -149,6 +149,6 @@ size: build
 yardstick:
 	engine/trax/ai/scripts/yardstick.sh
 
-## gauntlet: the Trax AI against four opponents of different kinds (the frozen 58e96ba engine, 92a1d54, cmd/mcts, 5be9387 with -threatspace), and a fifth when OUTSIDE names an engine of another project (its command, %ms the move time in ms; played from the empty board): score, 95% CI and Elo per opponent at each move time (GAMES=40 MOVETIMES="100ms 750ms" PREVIOUS_REV=92a1d54 THREATS_REV=5be9387 OUTSIDE= ODDS=1, the opponents' move time over ours; CANDIDATE_REV= plays an earlier build instead of the worktree's)
+## gauntlet: the Trax AI against four opponents of different kinds (the frozen 58e96ba engine, 92a1d54, cmd/mcts, 5be9387 with -threatspace), and a fifth when OUTSIDE names an engine of another project (its command, %ms the move time in ms; played from the empty board): score, 95% CI and Elo per opponent at each move time (GAMES=40 MOVETIMES="100ms 750ms" PREVIOUS_REV=92a1d54 THREATS_REV=5be9387 OUTSIDE= ODDS=1, the opponents' move time over ours; CANDIDATE_REV= plays an earlier build instead of the worktree's; RECORDS=dir keeps every game record)
 gauntlet:
 	engine/trax/ai/scripts/gauntlet.sh

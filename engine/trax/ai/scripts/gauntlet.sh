@@ -32,9 +32,12 @@
 # Before-runs: CANDIDATE_REV=rev plays the engine of rev instead of the
 # worktree's (the match driver stays the worktree's).
 #
+# Game records: RECORDS=dir keeps every game of each match (cmd/match -v)
+# in dir/<opponent>-<move time>.txt, for studying the losses.
+#
 # Usage: [GAMES=40] [MOVETIMES="100ms 750ms"] [OPPONENTS="baseline previous mcts threats outside"]
 #        [PREVIOUS_REV=rev] [THREATS_REV=rev] [OUTSIDE='command -t %ms'] [ODDS=1]
-#        [CANDIDATE_REV=rev] [BIN=/tmp/trax-gauntlet]
+#        [CANDIDATE_REV=rev] [BIN=/tmp/trax-gauntlet] [RECORDS=dir]
 #        engine/trax/ai/scripts/gauntlet.sh [extra match flags...]
 set -eu
 dir=$(cd "$(dirname "$0")" && pwd)
@@ -72,6 +75,12 @@ build_rev "$threats" threats
 echo "previous $prev: $bin/trax-previous; mcts: $bin/trax-mcts; threats $threats: $bin/trax-threats; GOMAXPROCS=$GOMAXPROCS"
 
 summary=$bin/gauntlet-summary.txt
+records=${RECORDS:-}
+verbose=
+if [ -n "$records" ]; then
+	mkdir -p "$records"
+	verbose=-v
+fi
 : >"$summary"
 for t in ${MOVETIMES:-100ms 750ms}; do
 	case $t in
@@ -108,9 +117,14 @@ for t in ${MOVETIMES:-100ms 750ms}; do
 			name="$opp×$odds"
 		fi
 		echo "== $name: $games games at $t a move (the opponent $ot)"
-		# shellcheck disable=SC2086 # $book is empty or two words
-		line=$(nice -n 10 "$bin/trax-match" -games "$games" $book "$@" \
-			-a "$bin/trax-candidate engine -movetime $t -level max" -b "$b" | tail -1)
+		out=/dev/null
+		if [ -n "$records" ]; then
+			out=$records/$name-$t.txt
+		fi
+		# shellcheck disable=SC2086 # $book and $verbose: empty or words
+		line=$(nice -n 10 "$bin/trax-match" -games "$games" $book $verbose "$@" \
+			-a "$bin/trax-candidate engine -movetime $t -level max" -b "$b" |
+			tee "$out" | tail -1)
 		echo "$line"
 		echo "$name $t $line" >>"$summary"
 	done
