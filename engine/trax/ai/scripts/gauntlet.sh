@@ -33,7 +33,8 @@
 # worktree's (the match driver stays the worktree's).
 #
 # Game records: RECORDS=dir keeps every game of each match (cmd/match -v)
-# in dir/<opponent>-<move time>.txt, for studying the losses.
+# in dir/<opponent>-<move time>.txt (mctsx4-750ms.txt with ODDS=4), for
+# studying the losses.
 #
 # Usage: [GAMES=40] [MOVETIMES="100ms 750ms"] [OPPONENTS="baseline previous mcts threats outside"]
 #        [PREVIOUS_REV=rev] [THREATS_REV=rev] [OUTSIDE='command -t %ms'] [ODDS=1]
@@ -113,13 +114,15 @@ for t in ${MOVETIMES:-100ms 750ms}; do
 			;;
 		esac
 		name=$opp
+		file=$opp
 		if [ "$odds" != 1 ]; then
 			name="$opp×$odds"
+			file="${opp}x$odds"
 		fi
 		echo "== $name: $games games at $t a move (the opponent $ot)"
 		out=/dev/null
 		if [ -n "$records" ]; then
-			out=$records/$name-$t.txt
+			out=$records/$file-$t.txt
 		fi
 		# shellcheck disable=SC2086 # $book and $verbose: empty or words
 		line=$(nice -n 10 "$bin/trax-match" -games "$games" $book $verbose "$@" \
