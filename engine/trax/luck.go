@@ -69,11 +69,7 @@ func (p *Position) Pass() error {
 	if p.variant.Luck == NoLuck {
 		return fmt.Errorf("trax: %s has no passing", p.variant.Name)
 	}
-	p.pushFrame()
-	p.turn++
-	p.toMove = p.toMove.Other()
-	p.noMoves = -1
-	return nil
+	return p.NullMove()
 }
 
 // LegalMovesWithTile appends the legal moves that play tile t first.

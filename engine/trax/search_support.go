@@ -11,6 +11,21 @@ package trax
 // generates no move.
 func (p *Position) TurnOutcome() Outcome { return p.outcome }
 
+// NullMove gives the turn to the opponent without a tile, in any variant:
+// a search's null move (the opponent moves twice in a row), which tells it
+// whether a position is so good that even passing keeps it. No rule allows
+// it outside Tur-TRAX (Pass). Undo takes it back like a turn.
+func (p *Position) NullMove() error {
+	if p.outcome.Over() {
+		return ErrGameOver
+	}
+	p.pushFrame()
+	p.turn++
+	p.toMove = p.toMove.Other()
+	p.noMoves = -1
+	return nil
+}
+
 // PlayCompleting is Play that also reports which colours the turn completed
 // a winning loop or line for (indexed by Color). Both can be true; the
 // Outcome then names the mover. A search uses it to learn, from one trial

@@ -231,3 +231,38 @@ func TestPeekCompletingMatchesPlay(t *testing.T) {
 		t.Error("the test saw no peeked move or no completing one")
 	}
 }
+
+// TestNullMoveHandsOverTheTurn: a null move changes only who is to move
+// and the turn count, in every variant; Undo restores the position; a
+// finished game refuses it.
+func TestNullMoveHandsOverTheTurn(t *testing.T) {
+	for _, v := range []Variant{Trax, Trax8x8, LoopTrax} {
+		p := NewPosition(v)
+		for _, tok := range []string{"@0/", "A2+", "B2\\"} {
+			if _, err := p.PlayNotation(tok); err != nil {
+				t.Fatalf("%s: %s: %v", v.Name, tok, err)
+			}
+		}
+		key, shape, turns, mover := p.Key(), p.ShapeKey(), p.Turns(), p.ToMove()
+		moves := p.LegalMoves(nil)
+		if err := p.NullMove(); err != nil {
+			t.Fatalf("%s: NullMove: %v", v.Name, err)
+		}
+		if p.ToMove() != mover.Other() || p.Turns() != turns+1 || p.Key() != key || p.ShapeKey() != shape {
+			t.Fatalf("%s: after NullMove: %v to move at turn %d, want %v at %d, tiles unchanged", v.Name, p.ToMove(), p.Turns(), mover.Other(), turns+1)
+		}
+		if got := p.LegalMoves(nil); !slices.Equal(got, moves) {
+			t.Fatalf("%s: after NullMove %d legal moves, want the same %d", v.Name, len(got), len(moves))
+		}
+		if !p.Undo() || p.ToMove() != mover || p.Turns() != turns || p.Key() != key {
+			t.Fatalf("%s: Undo of a null move: %v to move at turn %d, want %v at %d", v.Name, p.ToMove(), p.Turns(), mover, turns)
+		}
+	}
+	p := mustLoad(t, Trax, "@0/ @1/ C1/ C0/ C3\\ D1/ E2+ D3\\ D4\\ E4\\ F1\\ @1/ G5/ H5+ B0\\ C0\\ G8/ I7\\").Position()
+	if !p.Outcome().Over() {
+		t.Fatal("the game record does not end the game")
+	}
+	if err := p.NullMove(); err != ErrGameOver {
+		t.Fatalf("NullMove after the game's end: %v, want ErrGameOver", err)
+	}
+}

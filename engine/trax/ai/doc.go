@@ -1,7 +1,9 @@
 // Package ai is the computer player for Trax: an iterative-deepening
 // alpha-beta (principal variation) search over positions of package trax,
 // with late move reductions (quiet moves ordered late are searched a turn
-// less deep first), a check extension (a side the opponent threatens to
+// less deep first), null-move pruning (a side not under threat whose
+// position holds even if it passes is not searched further), a check
+// extension (a side the opponent threatens to
 // beat next turn is searched a turn deeper), threat detection, a
 // transposition table keyed by the translation-invariant shape of the
 // position, and an evaluation of paths close to a loop or a line and of
