@@ -8,7 +8,8 @@ import "traxapp/engine/trax"
 // and line span, the shape of a near path's two ends (which way each end
 // points and where the other lies, up to symmetry), how filled the spaces
 // those ends face are, how many near paths a side has beyond its first
-// (two at once make double threats), and lines by span.
+// (two at once make double threats), lines by span, and junctions: ends
+// of two paths of one colour side by side, which a tile can join.
 
 // patternReach is the largest Manhattan distance between a path's ends at
 // which the shape of the ends is a term of its own.
@@ -117,15 +118,16 @@ const PatternCount = 60
 // Indices of ShapeFeatures' terms, each counted for the player to move
 // (own) and then for the opponent (their).
 const (
-	ShapeTempo        = 0                             // always 1
-	ShapeLoop         = 1                             // +8*side+d: paths whose ends face spaces d apart
-	ShapeSpan         = ShapeLoop + 16                // +side: lines in the making, sum of (span-2)²
-	ShapeEdge         = ShapeSpan + 2                 // +side: such lines from edge to edge of the area
-	ShapePattern      = ShapeEdge + 2                 // +PatternCount*side+k: near paths of shape k
-	ShapeTight        = ShapePattern + 2*PatternCount // +4*side+d-1: ends of near paths at distance d facing a space with two or more filled neighbours
-	ShapeExtra        = ShapeTight + 8                // +3*side+k-1: near paths within distance k beyond the first
-	ShapeLineSpan     = ShapeExtra + 6                // +5*side+min(span,8)-4: lines in the making of span 4 or more
-	ShapeFeatureCount = ShapeLineSpan + 10            // the length of ShapeFeatures' result
+	ShapeTempo        = 0                               // always 1
+	ShapeLoop         = 1                               // +8*side+d: paths whose ends face spaces d apart
+	ShapeSpan         = ShapeLoop + 16                  // +side: lines in the making, sum of (span-2)²
+	ShapeEdge         = ShapeSpan + 2                   // +side: such lines from edge to edge of the area
+	ShapePattern      = ShapeEdge + 2                   // +PatternCount*side+k: near paths of shape k
+	ShapeTight        = ShapePattern + 2*PatternCount   // +4*side+d-1: ends of near paths at distance d facing a space with two or more filled neighbours
+	ShapeExtra        = ShapeTight + 8                  // +3*side+k-1: near paths within distance k beyond the first
+	ShapeLineSpan     = ShapeExtra + 6                  // +5*side+min(span,8)-4: lines in the making of span 4 or more
+	ShapeJunction     = ShapeLineSpan + 10              // +junctionKinds*side+k: spaces two paths of a colour end at (junctionKind)
+	ShapeFeatureCount = ShapeJunction + 2*junctionKinds // the length of ShapeFeatures' result
 )
 
 // ShapeFeatureNames names ShapeFeatures' terms, for the tools.
@@ -151,6 +153,9 @@ func ShapeFeatureNames() []string {
 		}
 		for sp := 4; sp <= 8; sp++ {
 			names[ShapeLineSpan+5*side+sp-4] = s + " line span " + itoa(sp)
+		}
+		for k := range junctionKinds {
+			names[ShapeJunction+junctionKinds*side+k] = s + " junction " + junctionNames[k]
 		}
 	}
 	return names
@@ -218,7 +223,80 @@ func shapeCounts(p *trax.Position, paths []trax.OpenPath, c *[ShapeFeatureCount]
 			}
 		}
 	}
+	junctions(paths, me, c)
 }
+
+// A junction is a pair of ends of two different paths of one colour that
+// point into neighbouring spaces (into one space they cannot: that space
+// is a forced play): tiles there can join them into one path, whose ends
+// are the two paths' other ends; where those lie close, joining them makes
+// a threat. Trax combinations are built from such joins. junctionKind
+// sorts a junction by the Manhattan distance between the joined path's
+// ends: 1, 2, 3, 4 or 5 and more (0, a loop at once, counts with 1).
+const junctionKinds = 5
+
+var junctionNames = [junctionKinds]string{"d1", "d2", "d3", "d4", "far"}
+
+func junctionKind(a, b trax.Point) int {
+	d := abs(a.X-b.X) + abs(a.Y-b.Y)
+	return min(max(d, 1), junctionKinds) - 1
+}
+
+// junctions adds to c the junctions of paths (see junctionKind) by side,
+// for the player me to move. Every end goes into a small table by its
+// space and colour (one end of a colour a space: two would make the space
+// a forced play), where the ends next to it are looked up: a few probes
+// an end rather than a test of every pair of paths.
+func junctions(paths []trax.OpenPath, me trax.Color, c *[ShapeFeatureCount]int32) {
+	const bits = 8
+	type end struct {
+		at, other trax.Point
+		path      int32
+		color     trax.Color
+	}
+	var ends [2 * maxJunctionPaths]end
+	var table [1 << bits]int16 // an index into ends plus one; 0 is empty
+	slot := func(q trax.Point, col trax.Color) uint32 {
+		return (uint32(q.X)*0x9E3779B1 ^ uint32(q.Y)*0x85EBCA77 ^ uint32(col)*0xC2B2AE3D) >> (32 - bits)
+	}
+	n := 0
+	for i := range min(len(paths), maxJunctionPaths) {
+		op := &paths[i]
+		side := 0
+		if op.Color != me {
+			side = 1
+		}
+		base := ShapeJunction + junctionKinds*side
+		for e := range 2 {
+			at, other := op.A, op.B
+			if e == 1 {
+				at, other = op.B, op.A
+			}
+			for d := trax.North; d <= trax.West; d++ {
+				q := at.Add(d)
+				for h := slot(q, op.Color); table[h] != 0; h = (h + 1) & (1<<bits - 1) {
+					if x := &ends[table[h]-1]; x.at == q && x.color == op.Color {
+						if x.path != int32(i) {
+							c[base+junctionKind(other, x.other)]++
+						}
+						break
+					}
+				}
+			}
+			ends[n] = end{at: at, other: other, path: int32(i), color: op.Color}
+			h := slot(at, op.Color)
+			for table[h] != 0 {
+				h = (h + 1) & (1<<bits - 1)
+			}
+			n++
+			table[h] = int16(n)
+		}
+	}
+}
+
+// maxJunctionPaths is the most paths junctions looks at (the first ones):
+// far more than a game has.
+const maxJunctionPaths = 100
 
 // tightEnds counts the ends of op that face a space with two or more
 // filled neighbours.

@@ -6,112 +6,123 @@ package ai
 // (label, then fit -features rich -out, then gotable) to quiet positions
 // labelled by a deep search: see the package doc of cmd/tune.
 var FittedShapeWeights = ShapeWeights{
-	0:   -1,   // tempo
-	2:   -15,  // own loop 1
-	3:   56,   // own loop 2
-	4:   60,   // own loop 3
-	5:   -14,  // own loop 4
-	6:   -12,  // own loop 5
-	7:   -38,  // own loop 6
-	8:   19,   // own loop 7
-	10:  14,   // their loop 1
-	11:  -41,  // their loop 2
-	12:  -28,  // their loop 3
-	13:  6,    // their loop 4
-	14:  21,   // their loop 5
-	15:  37,   // their loop 6
-	16:  2,    // their loop 7
+	0:   -16,  // tempo
+	2:   -10,  // own loop 1
+	3:   48,   // own loop 2
+	4:   47,   // own loop 3
+	5:   -23,  // own loop 4
+	6:   -29,  // own loop 5
+	7:   -54,  // own loop 6
+	8:   4,    // own loop 7
+	10:  11,   // their loop 1
+	11:  -29,  // their loop 2
+	12:  -7,   // their loop 3
+	13:  35,   // their loop 4
+	14:  37,   // their loop 5
+	15:  52,   // their loop 6
+	16:  15,   // their loop 7
 	17:  5,    // own span
 	18:  -3,   // their span
-	19:  -14,  // own edge
-	20:  23,   // their edge
-	21:  -2,   // own pattern d4 NN -4,0
-	22:  -51,  // own pattern d4 NE -4,0
-	23:  -35,  // own pattern d4 NS -4,0
-	27:  -6,   // own pattern d4 WE -4,0
-	28:  86,   // own pattern d4 NN -3,-1
-	29:  64,   // own pattern d4 NE -3,-1
-	31:  7,    // own pattern d4 NW -3,-1
-	32:  -15,  // own pattern d4 EN -3,-1
-	33:  -106, // own pattern d4 EE -3,-1
-	36:  -88,  // own pattern d4 SE -3,-1
-	37:  -15,  // own pattern d4 WE -3,-1
-	38:  46,   // own pattern d3 NN -3,0
-	39:  -60,  // own pattern d3 NE -3,0
+	19:  4,    // own edge
+	20:  18,   // their edge
+	21:  -8,   // own pattern d4 NN -4,0
+	22:  -59,  // own pattern d4 NE -4,0
+	23:  -34,  // own pattern d4 NS -4,0
+	27:  -7,   // own pattern d4 WE -4,0
+	28:  73,   // own pattern d4 NN -3,-1
+	29:  65,   // own pattern d4 NE -3,-1
+	31:  3,    // own pattern d4 NW -3,-1
+	32:  -14,  // own pattern d4 EN -3,-1
+	33:  -108, // own pattern d4 EE -3,-1
+	36:  -68,  // own pattern d4 SE -3,-1
+	37:  -11,  // own pattern d4 WE -3,-1
+	38:  33,   // own pattern d3 NN -3,0
+	39:  -44,  // own pattern d3 NE -3,0
 	41:  22,   // own pattern d3 NW -3,0
-	44:  -29,  // own pattern d3 WE -3,0
-	45:  15,   // own pattern d4 NN -2,-2
-	46:  37,   // own pattern d4 NE -2,-2
-	47:  113,  // own pattern d4 NS -2,-2
-	48:  -25,  // own pattern d4 NW -2,-2
-	51:  153,  // own pattern d3 NN -2,-1
-	52:  -8,   // own pattern d3 NE -2,-1
-	53:  -18,  // own pattern d3 NS -2,-1
-	55:  15,   // own pattern d3 EN -2,-1
-	56:  66,   // own pattern d3 EE -2,-1
-	59:  -50,  // own pattern d3 SE -2,-1
-	60:  -71,  // own pattern d3 WE -2,-1
-	62:  -127, // own pattern d2 NE -2,0
-	63:  1,    // own pattern d2 NS -2,0
+	44:  -43,  // own pattern d3 WE -3,0
+	45:  -1,   // own pattern d4 NN -2,-2
+	46:  29,   // own pattern d4 NE -2,-2
+	47:  122,  // own pattern d4 NS -2,-2
+	48:  -27,  // own pattern d4 NW -2,-2
+	51:  159,  // own pattern d3 NN -2,-1
+	52:  -9,   // own pattern d3 NE -2,-1
+	53:  -15,  // own pattern d3 NS -2,-1
+	55:  16,   // own pattern d3 EN -2,-1
+	56:  58,   // own pattern d3 EE -2,-1
+	59:  -65,  // own pattern d3 SE -2,-1
+	60:  -67,  // own pattern d3 WE -2,-1
+	62:  -129, // own pattern d2 NE -2,0
+	63:  2,    // own pattern d2 NS -2,0
 	64:  1,    // own pattern d2 NW -2,0
-	67:  -65,  // own pattern d2 WE -2,0
-	68:  111,  // own pattern d2 NN -1,-1
-	69:  58,   // own pattern d2 NE -1,-1
-	72:  51,   // own pattern d2 EN -1,-1
-	74:  -15,  // own pattern d1 NN -1,0
-	81:  -48,  // their pattern d4 NN -4,0
-	82:  56,   // their pattern d4 NE -4,0
-	83:  -22,  // their pattern d4 NS -4,0
-	85:  37,   // their pattern d4 EE -4,0
-	87:  29,   // their pattern d4 WE -4,0
-	88:  -12,  // their pattern d4 NN -3,-1
-	89:  37,   // their pattern d4 NE -3,-1
-	91:  -6,   // their pattern d4 NW -3,-1
-	93:  26,   // their pattern d4 EE -3,-1
-	96:  -17,  // their pattern d4 SE -3,-1
-	97:  17,   // their pattern d4 WE -3,-1
-	98:  32,   // their pattern d3 NN -3,0
-	99:  -6,   // their pattern d3 NE -3,0
-	101: -8,   // their pattern d3 NW -3,0
-	104: 5,    // their pattern d3 WE -3,0
-	105: -14,  // their pattern d4 NN -2,-2
-	106: -26,  // their pattern d4 NE -2,-2
-	107: -31,  // their pattern d4 NS -2,-2
-	108: -24,  // their pattern d4 NW -2,-2
-	109: 1,    // their pattern d4 EN -2,-2
-	112: -7,   // their pattern d3 NE -2,-1
-	113: -32,  // their pattern d3 NS -2,-1
-	115: 6,    // their pattern d3 EN -2,-1
-	116: -54,  // their pattern d3 EE -2,-1
-	119: -41,  // their pattern d3 SE -2,-1
-	120: 18,   // their pattern d3 WE -2,-1
-	121: 9,    // their pattern d2 NN -2,0
-	122: 70,   // their pattern d2 NE -2,0
-	123: -16,  // their pattern d2 NS -2,0
-	124: -64,  // their pattern d2 NW -2,0
-	127: 59,   // their pattern d2 WE -2,0
-	128: -82,  // their pattern d2 NN -1,-1
-	129: -11,  // their pattern d2 NE -1,-1
-	134: 14,   // their pattern d1 NN -1,0
+	67:  -86,  // own pattern d2 WE -2,0
+	68:  109,  // own pattern d2 NN -1,-1
+	69:  67,   // own pattern d2 NE -1,-1
+	72:  52,   // own pattern d2 EN -1,-1
+	74:  -10,  // own pattern d1 NN -1,0
+	81:  -55,  // their pattern d4 NN -4,0
+	82:  57,   // their pattern d4 NE -4,0
+	83:  -23,  // their pattern d4 NS -4,0
+	85:  35,   // their pattern d4 EE -4,0
+	87:  14,   // their pattern d4 WE -4,0
+	88:  1,    // their pattern d4 NN -3,-1
+	89:  26,   // their pattern d4 NE -3,-1
+	91:  2,    // their pattern d4 NW -3,-1
+	93:  30,   // their pattern d4 EE -3,-1
+	96:  14,   // their pattern d4 SE -3,-1
+	97:  14,   // their pattern d4 WE -3,-1
+	98:  35,   // their pattern d3 NN -3,0
+	99:  -7,   // their pattern d3 NE -3,0
+	101: -4,   // their pattern d3 NW -3,0
+	104: 34,   // their pattern d3 WE -3,0
+	105: -2,   // their pattern d4 NN -2,-2
+	106: -20,  // their pattern d4 NE -2,-2
+	107: -32,  // their pattern d4 NS -2,-2
+	108: -16,  // their pattern d4 NW -2,-2
+	109: 3,    // their pattern d4 EN -2,-2
+	111: -17,  // their pattern d3 NN -2,-1
+	112: -12,  // their pattern d3 NE -2,-1
+	113: -29,  // their pattern d3 NS -2,-1
+	115: 7,    // their pattern d3 EN -2,-1
+	116: -57,  // their pattern d3 EE -2,-1
+	119: -37,  // their pattern d3 SE -2,-1
+	120: 17,   // their pattern d3 WE -2,-1
+	121: 6,    // their pattern d2 NN -2,0
+	122: 75,   // their pattern d2 NE -2,0
+	123: -7,   // their pattern d2 NS -2,0
+	124: -60,  // their pattern d2 NW -2,0
+	127: 86,   // their pattern d2 WE -2,0
+	128: -80,  // their pattern d2 NN -1,-1
+	129: -17,  // their pattern d2 NE -1,-1
+	134: 11,   // their pattern d1 NN -1,0
 	142: 40,   // own tight ends d2
-	143: 11,   // own tight ends d3
-	144: 10,   // own tight ends d4
+	143: 8,    // own tight ends d3
+	144: 8,    // own tight ends d4
 	145: 1,    // their tight ends d1
-	146: -46,  // their tight ends d2
-	147: -13,  // their tight ends d3
-	148: -9,   // their tight ends d4
-	150: -9,   // own extra paths within d2
-	151: 16,   // own extra paths within d3
-	153: -13,  // their extra paths within d2
-	154: 16,   // their extra paths within d3
-	155: -25,  // own line span 4
-	156: 17,   // own line span 5
-	157: 75,   // own line span 6
-	158: 29,   // own line span 7
-	159: -39,  // own line span 8
-	160: -45,  // their line span 4
-	161: -11,  // their line span 5
-	162: -111, // their line span 6
-	163: -29,  // their line span 7
-	164: 85,   // their line span 8
+	146: -53,  // their tight ends d2
+	147: -24,  // their tight ends d3
+	148: -15,  // their tight ends d4
+	150: -14,  // own extra paths within d2
+	151: 20,   // own extra paths within d3
+	153: -19,  // their extra paths within d2
+	154: 31,   // their extra paths within d3
+	155: -23,  // own line span 4
+	156: 14,   // own line span 5
+	157: 73,   // own line span 6
+	158: 35,   // own line span 7
+	159: -50,  // own line span 8
+	160: -51,  // their line span 4
+	161: -18,  // their line span 5
+	162: -112, // their line span 6
+	163: -22,  // their line span 7
+	164: 80,   // their line span 8
+	165: 30,   // own junction d1
+	166: 10,   // own junction d2
+	167: -15,  // own junction d3
+	168: -29,  // own junction d4
+	169: -1,   // own junction far
+	170: -33,  // their junction d1
+	171: -8,   // their junction d2
+	172: -11,  // their junction d3
+	173: -21,  // their junction d4
+	174: 1,    // their junction far
 }

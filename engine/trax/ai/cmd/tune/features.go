@@ -36,7 +36,8 @@ func currentFeatures() featureSet {
 // evaluation's own terms, the shape of each near path's ends (pattern, per
 // side), how filled the spaces its ends face are (per distance and side),
 // the number of near paths beyond the first (two at once make double
-// threats), and lines by span.
+// threats), lines by span, and junctions (ends of two paths of one colour
+// side by side).
 func richFeatures() featureSet {
 	return featureSet{ai.ShapeFeatureNames(), func(p *trax.Position) []float64 {
 		f := ai.ShapeFeatures(p)
