@@ -48,17 +48,18 @@ func TestTacticsCover(t *testing.T) {
 // time: the results must not differ (the transposition table must not mix
 // variants: a line must never win Loop Trax).
 //
-// It takes the tactics written before the generated suite: the generated
-// ones include successive positions of one game, after which what a
-// shared table remembers changes the evaluations of later searches even
-// within one variant (transpositions searched deeper before), so equal
-// scores could not be asked of them.
+// The engine is shared by the variants of one position only: what a
+// table remembers of another position of the same variant (the tactics
+// include successive positions of one game, searched deeper before)
+// rightly changes a later search's evaluations, so equal scores could
+// not be asked after it. It takes the tactics written before the
+// generated suite.
 func TestOneEngineAcrossVariants(t *testing.T) {
-	shared := NewEngine(1 << 20)
 	for _, c := range loadTactics(t) {
 		if strings.HasPrefix(c.Name, "generated seed ") {
 			continue
 		}
+		shared := NewEngine(1 << 20)
 		for _, v := range []trax.Variant{trax.Trax, trax.LoopTrax, trax.Trax8x8} {
 			g, err := trax.LoadRecord(v, c.Setup)
 			if err != nil || g.Outcome().Over() {
