@@ -126,7 +126,7 @@ const (
 	ShapeTight        = ShapePattern + 2*PatternCount   // +4*side+d-1: ends of near paths at distance d facing a space with two or more filled neighbours
 	ShapeExtra        = ShapeTight + 8                  // +3*side+k-1: near paths within distance k beyond the first
 	ShapeLineSpan     = ShapeExtra + 6                  // +5*side+min(span,8)-4: lines in the making of span 4 or more
-	ShapeJunction     = ShapeLineSpan + 10              // +junctionKinds*side+k: spaces two paths of a colour end at (junctionKind)
+	ShapeJunction     = ShapeLineSpan + 10              // +junctionKinds*side+k: ends of two paths of a colour side by side (junctionKind)
 	ShapeFeatureCount = ShapeJunction + 2*junctionKinds // the length of ShapeFeatures' result
 )
 
