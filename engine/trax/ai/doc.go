@@ -6,8 +6,8 @@
 // extension (a side the opponent threatens to
 // beat next turn is searched a turn deeper), threat detection, a
 // transposition table keyed by the translation-invariant shape of the
-// position, and an evaluation of paths close to a loop or a line and of
-// the shape of their ends, fitted to a deep search's scores of quiet
+// position, and an evaluation of paths close to a loop or a line, of
+// the shape of their ends and of ends of two paths side by side, fitted to a deep search's scores of quiet
 // positions (shape.go, cmd/tune).
 // The threat-space search (threat.go, ThreatWin) proves wins by
 // continuous threats, far deeper than the full-width search reaches; no
