@@ -3,12 +3,12 @@
 // with late move reductions (quiet moves ordered late are searched a turn
 // less deep first), null-move pruning (a side not under threat whose
 // position holds even if it passes is not searched further), a check
-// extension (a side the opponent threatens to
-// beat next turn is searched a turn deeper), threat detection, a
-// transposition table keyed by the translation-invariant shape of the
-// position, and an evaluation of paths close to a loop or a line, of
-// the shape of their ends and of ends of two paths side by side, fitted to a deep search's scores of quiet
-// positions (shape.go, cmd/tune).
+// extension (a side the opponent threatens to beat next turn is searched
+// a turn deeper), threat detection, a transposition table keyed by the
+// translation-invariant shape of the position, and an evaluation of paths
+// close to a loop or a line, of the shape of their ends and of ends of two
+// paths side by side, fitted to a deep search's scores of quiet positions
+// (shape.go, cmd/tune).
 // The threat-space search (threat.go, ThreatWin) proves wins by
 // continuous threats, far deeper than the full-width search reaches; no
 // level uses it. Looking for our own such win before the search scored
